@@ -1,10 +1,7 @@
 import { afterEach } from "vitest";
 
-// Component tests opt into jsdom per file (`// @vitest-environment jsdom`); only there is there a
-// DOM to clean up between tests. Node-environment tests never load React Testing Library.
-if (typeof window !== "undefined" && typeof document !== "undefined") {
+// Component tests render into jsdom; unmount after each so tests do not see each other's DOM.
+if (typeof document !== "undefined") {
   const { cleanup } = await import("@testing-library/react");
-  afterEach(() => {
-    cleanup();
-  });
+  afterEach(() => cleanup());
 }

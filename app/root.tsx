@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { LiveRegionProvider } from "~/lib/live-region";
+import "~/styles/global.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <LiveRegionProvider>
+      <Outlet />
+    </LiveRegionProvider>
+  );
+}
+
+/** Shown while the client-only admin pages load their code. */
+export function HydrateFallback() {
+  return (
+    <main id="main" className="hydrate-fallback">
+      <p>Loading…</p>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || (error.status === 404 ? "Not Found" : "")}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <main id="main" className="error-screen">
+      <h1>Unexpected Application Error!</h1>
+      <p>{detail}</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,4 @@
+// Scaffold: replaced by the admin updates feature.
+export default function AdminUpdates() {
+  return <h1>Admin updates</h1>;
+}

@@ -1,0 +1,4 @@
+// Scaffold: the public-site work replaces this screen.
+export default function Screen() {
+  return <h1>menu-mobile</h1>;
+}

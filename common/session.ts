@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const INCORRECT_PASSWORD = "Incorrect password";
+
+/** Body of POST /api/session. */
+export const loginSchema = z.strictObject({
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(1024, { error: "Password must be 1024 characters or less" }),
+});
+
+export type LoginInput = z.output<typeof loginSchema>;

@@ -1,0 +1,27 @@
+// `npm start`: builds when the build is missing or older than the sources, then serves.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const stamp = join(root, "build", "api", "server", "main.js");
+const sources = ["app", "server", "common", "public", "package.json", "react-router.config.ts", "vite.config.ts"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(stamp) && existsSync(join(root, "build", "client")) ? statSync(stamp).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
+if (builtAt < sourcesAt) {
+  console.log(builtAt === 0 ? "No build found: building the site first…" : "Sources changed: rebuilding…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import(stamp);

@@ -1,0 +1,65 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { registerAuth } from "./auth/auth-plugin.js";
+import { createLoginLimiter } from "./auth/login-limiter.js";
+import { createSessionStore } from "./auth/session-store.js";
+import type { Config } from "./config.js";
+import type { DatabaseHandle } from "./db/database.js";
+import { registerHealthRoutes } from "./health/health-routes.js";
+import { registerErrorHandler } from "./http/errors.js";
+import { registerOriginCheck } from "./http/origin-check.js";
+import { createFeaturedCache } from "./updates/featured-cache.js";
+import { createUpdatesRepository } from "./updates/updates-repository.js";
+import { registerUpdatesRoutes } from "./updates/updates-routes.js";
+
+/** Request bodies above this size are refused with 413. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+const FEATURED_CACHE_TTL_MS = 5_000;
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** scrypt hash the admin password is checked against (see auth/admin-credential.ts). */
+  passwordHash: string;
+  /** Built client files to serve; omitted in API-only tests and in `npm run dev`. */
+  clientDir?: string;
+  clock?: () => number;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the whole application from its dependencies; tests call this, `main` listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? Date.now;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+
+  // JSON only: anything else is answered 415 by Fastify's content-type check.
+  app.removeContentTypeParser("text/plain");
+  registerErrorHandler(app);
+  await app.register(cookie);
+  registerOriginCheck(app, config.PUBLIC_ORIGIN);
+
+  registerHealthRoutes(app, database);
+  registerAuth(app, {
+    sessions: createSessionStore(database.db, clock),
+    limiter: createLoginLimiter(database.db, clock),
+    passwordHash: deps.passwordHash,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+  registerUpdatesRoutes(
+    app,
+    createUpdatesRepository(database.db, clock),
+    createFeaturedCache(FEATURED_CACHE_TTL_MS, clock),
+  );
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ error: { code: "not_found", message: "Not found" } }),
+  );
+  return app;
+}

@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import { userInfo } from "node:os";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from "kysely";
+import pg from "pg";
+import { migrations } from "./migrations/index.js";
+import type { Database } from "./schema.js";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: the schema to use (tests isolate themselves this way). */
+  searchPath?: string;
+}
+
+/** Opens `sqlite:PATH` (directory created) or a `postgres://` URL. */
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
+  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
+  throw new Error(`Unsupported DATABASE_URL: ${url}`);
+}
+
+function openSqlite(path: string): DatabaseHandle {
+  const file = path === ":memory:" ? path : resolve(path);
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: "sqlite",
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: withDefaultPostgresUser(url),
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: "postgres",
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * libpq falls back to the login name when a URL names no user; pg does not (and a `user`
+ * option is overridden by the URL), so the name is written into the URL.
+ */
+export function withDefaultPostgresUser(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.username) return url;
+  parsed.username = process.env.PGUSER || process.env.USER || userInfo().username;
+  return parsed.toString();
+}
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/**
+ * Brings the schema up to date. Safe to run twice and from two instances at once:
+ * PostgreSQL serialises migrators with an advisory lock, and every DDL statement
+ * tolerates having run already (SQLite has no such lock, so a lost race is retried).
+ */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider });
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { error } = await migrator.migrateToLatest();
+    if (!error) return;
+    lastError = error;
+    await new Promise((done) => setTimeout(done, 100 * (attempt + 1)));
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}

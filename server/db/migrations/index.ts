@@ -1,0 +1,9 @@
+import type { Migration } from "kysely";
+import * as foundation from "./001-foundation.js";
+
+/**
+ * Every migration, in order. Features append their own here; names never change once released.
+ */
+export const migrations: Record<string, Migration> = {
+  "001-foundation": foundation,
+};

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "./errors.js";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set on server-to-server endpoints (webhooks) that authenticate another way. */
+    skipOriginCheck?: boolean;
+  }
+}
+
+/** The origin this request was addressed to, from PUBLIC_ORIGIN or else the Host header. */
+export function expectedOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
+  if (publicOrigin) return publicOrigin;
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Refuses unsafe requests whose Origin is not the site's own (cross-site request forgery).
+ * Browsers send Origin on every POST, PATCH and DELETE, so a missing one is refused too.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicOrigin: string | undefined): void {
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!request.url.startsWith("/api/")) return;
+    if (request.routeOptions.config?.skipOriginCheck) return;
+    const origin = request.headers.origin;
+    if (origin !== expectedOrigin(request, publicOrigin)) {
+      throw new HttpError(
+        403,
+        "cross_site_request",
+        origin ? "Cross-site request refused" : "Missing Origin header; request refused",
+      );
+    }
+  });
+}

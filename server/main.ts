@@ -1,0 +1,102 @@
+import cluster from "node:cluster";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { buildApp } from "./app.js";
+import { resolveAdminPasswordHash } from "./auth/admin-credential.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
+import { migrateToLatest, openDatabase } from "./db/database.js";
+
+/** The built client, relative to this file once compiled to build/api/server/main.js. */
+const CLIENT_DIR = fileURLToPath(new URL("../../client", import.meta.url));
+
+function createLogger(config: Config) {
+  const pretty = config.NODE_ENV === "development";
+  return pino({
+    level: config.LOG_LEVEL,
+    ...(pretty ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
+  });
+}
+
+async function runServer(config: Config, log: pino.Logger): Promise<void> {
+  const database = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(database);
+  const passwordHash = await resolveAdminPasswordHash(database.db, config, log);
+  const app = await buildApp({
+    config,
+    database,
+    passwordHash,
+    ...(existsSync(CLIENT_DIR) ? { clientDir: CLIENT_DIR } : {}),
+    logger: log,
+  });
+  app.addHook("onClose", () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, "error during shutdown");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    // Migrate and settle the admin credential once, before the workers race for it.
+    const database = openDatabase(config.DATABASE_URL);
+    await migrateToLatest(database);
+    await resolveAdminPasswordHash(database.db, config, log);
+    await database.close();
+    log.info({ workers: config.WEB_CONCURRENCY }, "starting worker processes");
+    for (let i = 0; i < config.WEB_CONCURRENCY; i += 1) cluster.fork();
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals) => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    };
+    process.once("SIGTERM", () => stop("SIGTERM"));
+    process.once("SIGINT", () => stop("SIGINT"));
+    cluster.on("exit", (worker, code) => {
+      if (!stopping) {
+        log.error({ pid: worker.process.pid, code }, "worker exited; starting another");
+        cluster.fork();
+      } else if (Object.keys(cluster.workers ?? {}).length === 0) {
+        process.exit(0);
+      }
+    });
+    return;
+  }
+  await runServer(config, log);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

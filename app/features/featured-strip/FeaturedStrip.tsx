@@ -1,0 +1,304 @@
+import {
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
+import { apiJson } from "~/lib/api";
+import {
+  FEATURED_LIMIT_DEFAULT,
+  UPDATE_TYPE_LABELS,
+  isWebUrl,
+  type SiteUpdate,
+} from "../../../common/update-types";
+import styles from "./FeaturedStrip.module.css";
+
+// This component ships on public pages: keep it free of zod and of anything from the admin feature.
+
+export const ROTATION_INTERVAL_MS = 6000;
+export const STRIP_LABEL = "Featured Updates";
+export const EMPTY_TEXT = "No featured updates yet.";
+const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
+export interface FeaturedStripProps {
+  /** How many updates to ask for (the API allows 1..20). */
+  limit?: number;
+  /** Change this value to fetch the list again (the admin page does after every write). */
+  refreshKey?: string | number;
+  className?: string;
+}
+
+type LoadState = { status: "loading" } | { status: "ready"; updates: SiteUpdate[] };
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => {};
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  if (typeof query.addEventListener === "function") {
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }
+  // Older Safari only knows the deprecated listener API.
+  query.addListener(onChange);
+  return () => query.removeListener(onChange);
+}
+
+function prefersReducedMotion(): boolean {
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return false;
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+/** True while the user asks the system for reduced motion; follows changes live. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+function openInNewTab(url: string): void {
+  window.open(url, "_blank", "noopener,noreferrer");
+}
+
+/** The link of an update, when it has a usable one (absolute http: or https:). */
+function linkOf(update: SiteUpdate): string | null {
+  const url = update.url?.trim();
+  return url && isWebUrl(url) ? url : null;
+}
+
+function SlideBody({ update, linked }: { update: SiteUpdate; linked: boolean }) {
+  const imageUrl = update.image_url?.trim();
+  return (
+    <>
+      {imageUrl && isWebUrl(imageUrl) ? (
+        <img
+          className={styles.image}
+          src={imageUrl}
+          alt=""
+          width={160}
+          height={120}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className={styles.text}>
+        <span className={styles.badge}>{UPDATE_TYPE_LABELS[update.type] ?? update.type}</span>
+        <h3 className={styles.title}>{update.title}</h3>
+        <p className={styles.summary}>
+          {update.summary}
+          {linked ? (
+            <>
+              <span className={styles.arrow} aria-hidden="true">
+                {" →"}
+              </span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </>
+          ) : null}
+        </p>
+        <time className={styles.date} dateTime={update.published_at}>
+          {formatDate(update.published_at)}
+        </time>
+      </div>
+    </>
+  );
+}
+
+function Slide({ update, hidden }: { update: SiteUpdate; hidden: boolean }) {
+  const url = linkOf(update);
+  if (!url) {
+    return (
+      <div className={styles.card}>
+        <SlideBody update={update} linked={false} />
+      </div>
+    );
+  }
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let the browser handle modified clicks (new window, download, ...) itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    openInNewTab(url);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") {
+      // Space would scroll the page; Enter would also fire a click: handle both once, here.
+      event.preventDefault();
+      openInNewTab(url);
+    }
+  };
+
+  return (
+    <a
+      className={`${styles.card} ${styles.linked}`}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      tabIndex={hidden ? -1 : undefined}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <SlideBody update={update} linked />
+    </a>
+  );
+}
+
+/**
+ * The featured-updates strip: published and featured updates, one at a time, rotating every
+ * 6 seconds (WAI-ARIA carousel pattern: pause control, no rotation while hovered, while focus is
+ * inside, or when the user prefers reduced motion).
+ */
+export function FeaturedStrip({
+  limit = FEATURED_LIMIT_DEFAULT,
+  refreshKey,
+  className,
+}: FeaturedStripProps) {
+  const headingId = useId();
+  const slidesId = useId();
+  const [state, setState] = useState<LoadState>({ status: "loading" });
+  const [index, setIndex] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiJson<unknown>(`/api/updates/featured?limit=${encodeURIComponent(limit)}`, {
+      signal: controller.signal,
+    })
+      .then((data) => {
+        if (!Array.isArray(data)) throw new Error("The featured updates answer is not a list");
+        setState({ status: "ready", updates: data as SiteUpdate[] });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("Failed to load featured updates", error);
+        setState({ status: "ready", updates: [] });
+      });
+    return () => controller.abort();
+  }, [limit, refreshKey]);
+
+  const updates = state.status === "ready" ? state.updates : [];
+  const count = updates.length;
+  const active = count === 0 ? 0 : Math.min(index, count - 1);
+  const canRotate = count > 1 && !reducedMotion;
+  const rotating = canRotate && !userPaused && !hovered && !focusInside;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((active + 1) % count), ROTATION_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, active, count]);
+
+  const toggleRotation = () => {
+    if (userPaused) {
+      // An explicit "resume" wins over the temporary pause from hovering or focusing the strip
+      // (the pointer and focus are on this very button); it lasts until they move again.
+      setHovered(false);
+      setFocusInside(false);
+    }
+    setUserPaused(!userPaused);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  };
+
+  const rootClass = className ? `${styles.strip} ${className}` : styles.strip;
+
+  return (
+    <section
+      className={rootClass}
+      aria-labelledby={headingId}
+      aria-roledescription={count > 0 ? "carousel" : undefined}
+      aria-busy={state.status === "loading" ? "true" : undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {STRIP_LABEL}
+        </h2>
+        {canRotate ? (
+          <button
+            type="button"
+            className={styles.rotation}
+            aria-controls={slidesId}
+            onClick={toggleRotation}
+          >
+            <span className={styles.rotationIcon} aria-hidden="true">
+              {userPaused ? "▶" : "❚❚"}
+            </span>
+            {userPaused ? "Resume rotation" : "Pause rotation"}
+          </button>
+        ) : null}
+      </div>
+
+      {state.status === "loading" ? (
+        <div className={styles.skeleton}>
+          <span className="visually-hidden">Loading featured updates…</span>
+          <div className={styles.skeletonImage} aria-hidden="true" />
+          <div className={styles.skeletonText} aria-hidden="true">
+            <div className={styles.skeletonLine} />
+            <div className={styles.skeletonLine} />
+            <div className={styles.skeletonLineShort} />
+          </div>
+        </div>
+      ) : count === 0 ? (
+        <p className={styles.empty}>{EMPTY_TEXT}</p>
+      ) : (
+        <>
+          <div id={slidesId} className={styles.viewport} aria-live={rotating ? "off" : "polite"}>
+            <div className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
+              {updates.map((update, i) => {
+                const hidden = i !== active;
+                return (
+                  <div
+                    key={update.id}
+                    className={styles.slide}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${i + 1} of ${count}`}
+                    aria-hidden={hidden ? "true" : undefined}
+                    inert={hidden}
+                  >
+                    <Slide update={update} hidden={hidden} />
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          {count > 1 ? (
+            <div className={styles.dots}>
+              {updates.map((update, i) => (
+                <button
+                  key={update.id}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={`Show update ${i + 1}`}
+                  aria-current={i === active ? "true" : undefined}
+                  aria-controls={slidesId}
+                  onClick={() => setIndex(i)}
+                />
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeaturedStrip, type FeaturedStripProps } from "./FeaturedStrip";

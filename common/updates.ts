@@ -36,13 +36,15 @@ const requiredText = (max: number, tooLong: string) =>
     .min(1, { error: MESSAGES.titleAndSummaryRequired })
     .max(max, { error: tooLong });
 
-/** An optional web address: empty or null means "none" and is stored as null. */
-const optionalUrl = z
+/** A web address or nothing: empty text and null both mean "none" and become null. */
+const webUrlOrNull = z
   .union([z.string(), z.null()], { error: MESSAGES.invalidUrl })
-  .optional()
-  .transform((value) => (value == null || value.trim() === "" ? null : value.trim()))
+  .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
   .refine((value) => value === null || value.length <= URL_MAX, { error: MESSAGES.urlTooLong })
   .refine((value) => value === null || isWebUrl(value), { error: MESSAGES.invalidUrl });
+
+/** In a create, an absent address is stored as null. */
+const optionalUrl = webUrlOrNull.optional().transform((value) => value ?? null);
 
 const publishedAt = z
   .string({ error: MESSAGES.invalidPublishedAt })
@@ -65,26 +67,17 @@ const updateFields = {
 /** Body of POST /api/updates. Unknown fields (id, created_at, ...) are refused. */
 export const createUpdateSchema = z.strictObject(updateFields);
 
-/** Body of PATCH /api/updates/:id: any subset of the writable fields, at least one. */
-export const patchUpdateSchema = z
-  .strictObject({
-    type: updateFields.type.optional(),
-    title: updateFields.title.optional(),
-    summary: updateFields.summary.optional(),
-    url: optionalUrl,
-    image_url: optionalUrl,
-    status: updateFields.status.optional(),
-    featured: updateFields.featured.optional(),
-    published_at: updateFields.published_at.optional(),
-  })
-  .transform((patch) => {
-    // `optionalUrl` turns an absent key into null; keep absent keys absent in a patch.
-    const out: Partial<CreateUpdateInput> = {};
-    for (const [key, value] of Object.entries(patch)) {
-      if (value !== undefined) (out as Record<string, unknown>)[key] = value;
-    }
-    return out;
-  });
+/** Body of PATCH /api/updates/:id: any subset of the writable fields (absent keys stay absent). */
+export const patchUpdateSchema = z.strictObject({
+  type: updateFields.type.optional(),
+  title: updateFields.title.optional(),
+  summary: updateFields.summary.optional(),
+  url: webUrlOrNull.optional(),
+  image_url: webUrlOrNull.optional(),
+  status: updateFields.status.optional(),
+  featured: updateFields.featured.optional(),
+  published_at: updateFields.published_at.optional(),
+});
 
 export type CreateUpdateInput = z.output<typeof createUpdateSchema>;
 export type PatchUpdateInput = z.output<typeof patchUpdateSchema>;

@@ -41,6 +41,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // JSON only: anything else is answered 415 by Fastify's content-type check.
   app.removeContentTypeParser("text/plain");
+  // A DELETE or POST with a JSON content type and no body is fine; it has nothing to say.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
   registerErrorHandler(app);
   await app.register(cookie);
   registerOriginCheck(app, config.PUBLIC_ORIGIN);

@@ -13,7 +13,12 @@ declare module "fastify" {
 /** The origin this request was addressed to, from PUBLIC_ORIGIN or else the Host header. */
 export function expectedOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
   if (publicOrigin) return publicOrigin;
-  return `${request.protocol}://${request.host}`;
+  try {
+    // URL drops a default port, as browsers do in the Origin header.
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return "null";
+  }
 }
 
 /**

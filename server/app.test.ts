@@ -1,0 +1,405 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteUpdate } from "../common/updates.js";
+import { createTestApp, sessionCookieFrom, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "./test-support/test-app.js";
+
+const json = { "content-type": "application/json", origin: TEST_ORIGIN };
+
+const valid = {
+  type: "news",
+  title: "New partnership",
+  summary: "We are working with a library network on a youth program.",
+  url: "https://example.org/news",
+  image_url: null,
+  status: "published",
+  featured: true,
+  published_at: "2025-05-01T10:00:00.000Z",
+};
+
+describe("updates and session API", () => {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.database.handle.db.deleteFrom("site_updates").execute();
+  });
+
+  async function create(body: Record<string, unknown> = valid) {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/updates",
+      headers: { ...json, cookie },
+      payload: body,
+    });
+    return response;
+  }
+
+  it("creates an update (201) and returns the whole record", async () => {
+    const response = await create();
+    expect(response.statusCode).toBe(201);
+    const record = response.json<SiteUpdate>();
+    expect(record).toMatchObject({ ...valid, url: "https://example.org/news" });
+    expect(record.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(Date.parse(record.created_at)).not.toBeNaN();
+    expect(record.updated_at).toBe(record.created_at);
+  });
+
+  it("lists all updates for the admin, newest created first", async () => {
+    await create({ ...valid, title: "first" });
+    await new Promise((r) => setTimeout(r, 5));
+    await create({ ...valid, title: "second", status: "draft" });
+    const response = await t.app.inject({ method: "GET", url: "/api/updates", headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.json<SiteUpdate[]>().map((u) => u.title)).toEqual(["second", "first"]);
+  });
+
+  it("never shows a draft or an unfeatured update publicly", async () => {
+    await create({ ...valid, title: "public" });
+    await create({ ...valid, title: "draft", status: "draft" });
+    await create({ ...valid, title: "unfeatured", featured: false });
+    const response = await t.app.inject({ method: "GET", url: "/api/updates/featured" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SiteUpdate[]>().map((u) => u.title)).toEqual(["public"]);
+  });
+
+  it("orders the featured list by published_at and honours limit 1..20, default 5", async () => {
+    for (let day = 1; day <= 7; day += 1) {
+      await create({ ...valid, title: `day ${day}`, published_at: `2025-01-0${day}T00:00:00.000Z` });
+    }
+    const all = await t.app.inject({ method: "GET", url: "/api/updates/featured" });
+    expect(all.json<SiteUpdate[]>().map((u) => u.title)).toEqual(["day 7", "day 6", "day 5", "day 4", "day 3"]);
+    const two = await t.app.inject({ method: "GET", url: "/api/updates/featured?limit=2" });
+    expect(two.json<SiteUpdate[]>()).toHaveLength(2);
+    for (const bad of ["0", "21", "abc", "1.5"]) {
+      const response = await t.app.inject({ method: "GET", url: `/api/updates/featured?limit=${bad}` });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().error.message).toBe("limit must be a whole number from 1 to 20");
+    }
+  });
+
+  it("serves the featured list with an ETag, 304 on revalidation, and a cache cleared by writes", async () => {
+    await create();
+    const first = await t.app.inject({ method: "GET", url: "/api/updates/featured" });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const again = await t.app.inject({ method: "GET", url: "/api/updates/featured", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const [record] = first.json<SiteUpdate[]>();
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/updates/${record!.id}`,
+      headers: { ...json, cookie },
+      payload: { featured: false },
+    });
+    const after = await t.app.inject({ method: "GET", url: "/api/updates/featured", headers: { "if-none-match": etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual([]);
+  });
+
+  it("patches only the sent field: {status} and {featured} toggles, and a full edit", async () => {
+    const record = (await create()).json<SiteUpdate>();
+    const status = await t.app.inject({
+      method: "PATCH",
+      url: `/api/updates/${record.id}`,
+      headers: { ...json, cookie },
+      payload: { status: "draft" },
+    });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ ...record, status: "draft", updated_at: expect.any(String) });
+    const featured = await t.app.inject({
+      method: "PATCH",
+      url: `/api/updates/${record.id}`,
+      headers: { ...json, cookie },
+      payload: { featured: false },
+    });
+    expect(featured.json()).toMatchObject({ status: "draft", featured: false, title: valid.title });
+    const edit = await t.app.inject({
+      method: "PATCH",
+      url: `/api/updates/${record.id}`,
+      headers: { ...json, cookie },
+      payload: { ...valid, title: "Edited", url: "" },
+    });
+    expect(edit.json()).toMatchObject({ title: "Edited", url: null, status: "published", featured: true });
+  });
+
+  it("answers 404 for an absent id on PATCH and DELETE, and 204 on delete", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    for (const method of ["PATCH", "DELETE"] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/updates/${missing}`,
+        headers: { ...json, cookie },
+        ...(method === "PATCH" ? { payload: { featured: true } } : {}),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe("Update not found");
+    }
+    const notUuid = await t.app.inject({ method: "DELETE", url: "/api/updates/not-a-uuid", headers: { origin: TEST_ORIGIN, cookie } });
+    expect(notUuid.statusCode).toBe(404);
+    const record = (await create()).json<SiteUpdate>();
+    const deleted = await t.app.inject({ method: "DELETE", url: `/api/updates/${record.id}`, headers: { origin: TEST_ORIGIN, cookie } });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe("");
+  });
+
+  describe("input rules", () => {
+    const cases: Array<[string, Record<string, unknown>, string, string]> = [
+      ["blank title", { ...valid, title: "   " }, "title", "Title and summary are required"],
+      ["missing summary", { ...valid, summary: undefined }, "summary", "Title and summary are required"],
+      ["241-character summary", { ...valid, summary: "x".repeat(241) }, "summary", "Summary must be 240 characters or less"],
+      ["201-character title", { ...valid, title: "x".repeat(201) }, "title", "Title must be 200 characters or less"],
+      ["javascript: URL", { ...valid, url: "javascript:alert(1)" }, "url", "Enter a full web address starting with http:// or https://"],
+      ["data: image URL", { ...valid, image_url: "data:image/png;base64,AAAA" }, "image_url", "Enter a full web address starting with http:// or https://"],
+      ["relative URL", { ...valid, url: "/about" }, "url", "Enter a full web address starting with http:// or https://"],
+      ["too long URL", { ...valid, url: `https://example.org/${"a".repeat(2040)}` }, "url", "Web addresses must be 2048 characters or less"],
+      ["unknown type", { ...valid, type: "gossip" }, "type", "Type must be one of news, current_project, completed_project, media"],
+      ["unknown status", { ...valid, status: "archived" }, "status", "Status must be published or draft"],
+      ["string featured", { ...valid, featured: "yes" }, "featured", "Featured must be true or false"],
+      ["bad date", { ...valid, published_at: "next tuesday" }, "published_at", "Published at must be a valid date and time"],
+      ["missing date", { ...valid, published_at: undefined }, "published_at", "Published at must be a valid date and time"],
+      ["id in body", { ...valid, id: "00000000-0000-4000-8000-000000000000" }, "id", "Unknown field: id"],
+      ["created_at in body", { ...valid, created_at: "2020-01-01T00:00:00Z" }, "created_at", "Unknown field: created_at"],
+    ];
+    for (const [name, body, field, message] of cases) {
+      it(`refuses ${name} with 400 and a message for ${field}, storing nothing`, async () => {
+        const response = await create(body);
+        expect(response.statusCode).toBe(400);
+        const { error } = response.json();
+        expect(error.code).toBe("invalid_input");
+        expect(error.fields[field]).toBe(message);
+        expect(error.message).toBeTruthy();
+        expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+        const all = await t.app.inject({ method: "GET", url: "/api/updates", headers: { cookie } });
+        expect(all.json()).toEqual([]);
+      });
+    }
+
+    it("refuses updated_at in a PATCH and an empty PATCH", async () => {
+      const record = (await create()).json<SiteUpdate>();
+      for (const payload of [{ updated_at: "2020-01-01T00:00:00Z" }, {}]) {
+        const response = await t.app.inject({
+          method: "PATCH",
+          url: `/api/updates/${record.id}`,
+          headers: { ...json, cookie },
+          payload,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+    });
+
+    it("stores HTML in titles verbatim and returns it as JSON text", async () => {
+      const title = `<img src=x onerror="alert(1)"> & <b>bold</b>`;
+      const record = (await create({ ...valid, title })).json<SiteUpdate>();
+      expect(record.title).toBe(title);
+      const listed = await t.app.inject({ method: "GET", url: "/api/updates/featured" });
+      expect(listed.json<SiteUpdate[]>()[0]?.title).toBe(title);
+      expect(listed.headers["content-type"]).toMatch(/^application\/json/);
+    });
+
+    it("answers 413 above 16 KiB, 415 for non-JSON, 400 for malformed JSON", async () => {
+      const big = await create({ ...valid, summary: "x".repeat(17 * 1024) });
+      expect(big.statusCode).toBe(413);
+      expect(big.json().error.code).toBe("body_too_large");
+      const text = await t.app.inject({
+        method: "POST",
+        url: "/api/updates",
+        headers: { origin: TEST_ORIGIN, cookie, "content-type": "text/plain" },
+        payload: "title=x",
+      });
+      expect(text.statusCode).toBe(415);
+      const form = await t.app.inject({
+        method: "POST",
+        url: "/api/updates",
+        headers: { origin: TEST_ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" },
+        payload: "title=x",
+      });
+      expect(form.statusCode).toBe(415);
+      const broken = await t.app.inject({
+        method: "POST",
+        url: "/api/updates",
+        headers: { ...json, cookie },
+        payload: '{"title": ',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().error.message).toBe("The request body is not valid JSON");
+      const array = await create([] as unknown as Record<string, unknown>);
+      expect(array.statusCode).toBe(400);
+    });
+  });
+
+  describe("authentication and cross-site protection", () => {
+    it("refuses admin reads and writes without a session (401)", async () => {
+      const list = await t.app.inject({ method: "GET", url: "/api/updates" });
+      expect(list.statusCode).toBe(401);
+      expect(list.json().error.code).toBe("unauthorized");
+      const write = await t.app.inject({ method: "POST", url: "/api/updates", headers: json, payload: valid });
+      expect(write.statusCode).toBe(401);
+      const forged = await t.app.inject({
+        method: "POST",
+        url: "/api/updates",
+        headers: { ...json, cookie: "sid=forged-token" },
+        payload: valid,
+      });
+      expect(forged.statusCode).toBe(401);
+    });
+
+    it("refuses a cross-site or Origin-less write with 403 even with a valid session", async () => {
+      for (const origin of ["https://evil.example", "null", undefined]) {
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/api/updates",
+          headers: { "content-type": "application/json", cookie, ...(origin ? { origin } : {}) },
+          payload: valid,
+        });
+        expect(response.statusCode, String(origin)).toBe(403);
+      }
+      const list = await t.app.inject({ method: "GET", url: "/api/updates", headers: { cookie } });
+      expect(list.json()).toEqual([]);
+    });
+
+    it("reports the session state and logs out", async () => {
+      const fresh = await t.login();
+      const live = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: fresh } });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ admin: true });
+      const out = await t.app.inject({ method: "DELETE", url: "/api/session", headers: { origin: TEST_ORIGIN, cookie: fresh } });
+      expect(out.statusCode).toBe(204);
+      expect(out.cookies.find((c) => c.name === "sid")?.value).toBe("");
+      const after = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: fresh } });
+      expect(after.statusCode).toBe(401);
+      const anonymous = await t.app.inject({ method: "GET", url: "/api/session" });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it("sets an HttpOnly, SameSite=Strict session cookie without Max-Age, a new id each login", async () => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/session",
+        headers: json,
+        payload: { password: TEST_PASSWORD },
+      });
+      expect(response.statusCode).toBe(204);
+      const header = String(response.headers["set-cookie"]);
+      expect(header).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+      expect(header).toContain("HttpOnly");
+      expect(header).toContain("SameSite=Strict");
+      expect(header).toContain("Path=/");
+      expect(header).not.toMatch(/Max-Age|Expires/i);
+      expect(header).not.toContain("Secure");
+      const second = await t.login();
+      expect(second).not.toBe(sessionCookieFrom(response));
+    });
+
+    it("rejects a malformed login body with 400", async () => {
+      for (const payload of [{}, { password: "" }, { password: 42 }, { password: "x", extra: 1 }]) {
+        const response = await t.app.inject({ method: "POST", url: "/api/session", headers: json, payload });
+        expect(response.statusCode).toBe(400);
+      }
+    });
+  });
+});
+
+describe("login limits", () => {
+  it("answers 401 'Incorrect password' five times, then 429 with Retry-After, per client", async () => {
+    const t = await createTestApp();
+    try {
+      const attempt = (password: string, ip = "203.0.113.9") =>
+        t.app.inject({ method: "POST", url: "/api/session", headers: json, payload: { password }, remoteAddress: ip });
+      for (let i = 0; i < 5; i += 1) {
+        const response = await attempt("wrong");
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error.message).toBe("Incorrect password");
+      }
+      const sixth = await attempt(TEST_PASSWORD);
+      expect(sixth.statusCode).toBe(429);
+      const retryAfter = Number(sixth.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(800);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+      const other = await attempt(TEST_PASSWORD, "198.51.100.7");
+      expect(other.statusCode).toBe(204);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("session lifetime", () => {
+  it("ends a session after 2 hours idle and 12 hours after login", async () => {
+    let now = Date.parse("2025-06-01T08:00:00.000Z");
+    const t = await createTestApp({ deps: { clock: () => now } });
+    try {
+      const check = (cookie: string) => t.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
+      const idle = await t.login();
+      now += 2 * 60 * 60 * 1000 - 1000;
+      expect((await check(idle)).statusCode).toBe(200);
+      now += 2 * 60 * 60 * 1000;
+      expect((await check(idle)).statusCode).toBe(401);
+
+      const busy = await t.login();
+      for (let hour = 1; hour < 12; hour += 1) {
+        now += 60 * 60 * 1000;
+        expect((await check(busy)).statusCode, `hour ${hour}`).toBe(200);
+      }
+      now += 60 * 60 * 1000;
+      expect((await check(busy)).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("over HTTPS", () => {
+  it("uses the __Host- prefix and Secure, and checks Origin against PUBLIC_ORIGIN", async () => {
+    const t = await createTestApp({ env: { PUBLIC_ORIGIN: "https://site.example" } });
+    try {
+      const login = await t.app.inject({
+        method: "POST",
+        url: "/api/session",
+        headers: { "content-type": "application/json", origin: "https://site.example" },
+        payload: { password: TEST_PASSWORD },
+      });
+      expect(login.statusCode).toBe(204);
+      const header = String(login.headers["set-cookie"]);
+      expect(header).toMatch(/^__Host-sid=/);
+      expect(header).toContain("Secure");
+      const wrongOrigin = await t.app.inject({
+        method: "POST",
+        url: "/api/session",
+        headers: { "content-type": "application/json", origin: "http://site.example" },
+        payload: { password: TEST_PASSWORD },
+      });
+      expect(wrongOrigin.statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("health and failures", () => {
+  it("answers /healthz and /readyz, and 503 (not 500) when the database is gone", async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+      await t.database.handle.close();
+      const ready = await t.app.inject({ method: "GET", url: "/readyz" });
+      expect(ready.statusCode).toBe(503);
+      const featured = await t.app.inject({ method: "GET", url: "/api/updates/featured?limit=3" });
+      expect(featured.statusCode).toBe(503);
+      expect(featured.json().error.code).toBe("database_unavailable");
+      expect(featured.body).not.toContain("stack");
+    } finally {
+      await t.app.close();
+      await t.database.cleanup();
+    }
+  });
+});

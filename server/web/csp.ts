@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Content-Security-Policy values. HTML pages allow scripts from our own origin plus the exact
+ * inline scripts the build wrote into that page (by SHA-256 hash, never 'unsafe-inline').
+ */
+
+/** For JSON and other non-document responses: nothing may load, nothing may frame it. */
+export const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** For SVG images opened directly: they may style themselves but never run scripts. */
+export const SVG_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
+
+// <script ...attributes>body</script>; attribute values may contain '>' inside quotes.
+const SCRIPT_RE = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTR_RE = /(?:^|\s)src\s*=/i;
+
+/**
+ * The text of every inline script (one without a `src` attribute) of an HTML document, as the
+ * browser sees it: the HTML parser turns CRLF and lone CR into LF before hashing.
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(SCRIPT_RE)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (SRC_ATTR_RE.test(attributes) || body.length === 0) continue;
+    scripts.push(body.replace(/\r\n?/g, "\n"));
+  }
+  return scripts;
+}
+
+/** The CSP source expression for a script text: `'sha256-<base64>'`. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+/** The distinct hash sources of a document's inline scripts, in order of first appearance. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map(scriptHashSource))];
+}
+
+/** The policy for one HTML page. */
+export function pageCsp(html: string, options: { https: boolean }): string {
+  const scriptSrc = ["'self'", ...inlineScriptHashes(html)].join(" ");
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    // React writes style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (options.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}

@@ -87,6 +87,8 @@ export const featuredQuerySchema = z.strictObject({
     .number({ error: `limit must be a whole number from 1 to ${FEATURED_LIMIT_MAX}` })
     .int({ error: `limit must be a whole number from 1 to ${FEATURED_LIMIT_MAX}` })
     .min(1, { error: `limit must be a whole number from 1 to ${FEATURED_LIMIT_MAX}` })
-    .max(FEATURED_LIMIT_MAX, { error: `limit must be a whole number from 1 to ${FEATURED_LIMIT_MAX}` })
+    .max(FEATURED_LIMIT_MAX, {
+      error: `limit must be a whole number from 1 to ${FEATURED_LIMIT_MAX}`,
+    })
     .default(FEATURED_LIMIT_DEFAULT),
 });

@@ -7,14 +7,21 @@ import { createInterface } from "node:readline";
 const root = new URL("..", import.meta.url).pathname;
 const compiled = new URL("../build/api/server/auth/password.js", import.meta.url).pathname;
 if (!existsSync(compiled)) {
-  const result = spawnSync("npx", ["tsc", "-p", "tsconfig.server.json"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npx", ["tsc", "-p", "tsconfig.server.json"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const { hashPassword } = await import(compiled);
 
 async function readPassword() {
   if (process.argv[2]) return process.argv[2];
-  const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY });
+  const rl = createInterface({
+    input: process.stdin,
+    output: process.stderr,
+    terminal: process.stdin.isTTY,
+  });
   if (process.stdin.isTTY) process.stderr.write("Password: ");
   for await (const line of rl) {
     rl.close();

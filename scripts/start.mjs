@@ -5,7 +5,15 @@ import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const stamp = join(root, "build", "api", "server", "main.js");
-const sources = ["app", "server", "common", "public", "package.json", "react-router.config.ts", "vite.config.ts"];
+const sources = [
+  "app",
+  "server",
+  "common",
+  "public",
+  "package.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -16,10 +24,13 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(stamp) && existsSync(join(root, "build", "client")) ? statSync(stamp).mtimeMs : 0;
+const builtAt =
+  existsSync(stamp) && existsSync(join(root, "build", "client")) ? statSync(stamp).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (builtAt < sourcesAt) {
-  console.log(builtAt === 0 ? "No build found: building the site first…" : "Sources changed: rebuilding…");
+  console.log(
+    builtAt === 0 ? "No build found: building the site first…" : "Sources changed: rebuilding…",
+  );
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

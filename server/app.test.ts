@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteUpdate } from "../common/updates.js";
-import { createTestApp, sessionCookieFrom, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "./test-support/test-app.js";
+import {
+  createTestApp,
+  sessionCookieFrom,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  type TestApp,
+} from "./test-support/test-app.js";
 
 const json = { "content-type": "application/json", origin: TEST_ORIGIN };
 
@@ -45,7 +51,9 @@ describe("updates and session API", () => {
     expect(response.statusCode).toBe(201);
     const record = response.json<SiteUpdate>();
     expect(record).toMatchObject({ ...valid, url: "https://example.org/news" });
-    expect(record.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(record.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(Date.parse(record.created_at)).not.toBeNaN();
     expect(record.updated_at).toBe(record.created_at);
   });
@@ -54,7 +62,11 @@ describe("updates and session API", () => {
     await create({ ...valid, title: "first" });
     await new Promise((r) => setTimeout(r, 5));
     await create({ ...valid, title: "second", status: "draft" });
-    const response = await t.app.inject({ method: "GET", url: "/api/updates", headers: { cookie } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/updates",
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.json<SiteUpdate[]>().map((u) => u.title)).toEqual(["second", "first"]);
@@ -71,14 +83,27 @@ describe("updates and session API", () => {
 
   it("orders the featured list by published_at and honours limit 1..20, default 5", async () => {
     for (let day = 1; day <= 7; day += 1) {
-      await create({ ...valid, title: `day ${day}`, published_at: `2025-01-0${day}T00:00:00.000Z` });
+      await create({
+        ...valid,
+        title: `day ${day}`,
+        published_at: `2025-01-0${day}T00:00:00.000Z`,
+      });
     }
     const all = await t.app.inject({ method: "GET", url: "/api/updates/featured" });
-    expect(all.json<SiteUpdate[]>().map((u) => u.title)).toEqual(["day 7", "day 6", "day 5", "day 4", "day 3"]);
+    expect(all.json<SiteUpdate[]>().map((u) => u.title)).toEqual([
+      "day 7",
+      "day 6",
+      "day 5",
+      "day 4",
+      "day 3",
+    ]);
     const two = await t.app.inject({ method: "GET", url: "/api/updates/featured?limit=2" });
     expect(two.json<SiteUpdate[]>()).toHaveLength(2);
     for (const bad of ["0", "21", "abc", "1.5"]) {
-      const response = await t.app.inject({ method: "GET", url: `/api/updates/featured?limit=${bad}` });
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/updates/featured?limit=${bad}`,
+      });
       expect(response.statusCode, bad).toBe(400);
       expect(response.json().error.message).toBe("limit must be a whole number from 1 to 20");
     }
@@ -90,7 +115,11 @@ describe("updates and session API", () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     expect(first.headers["cache-control"]).toBe("no-cache");
-    const again = await t.app.inject({ method: "GET", url: "/api/updates/featured", headers: { "if-none-match": etag } });
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/api/updates/featured",
+      headers: { "if-none-match": etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
     const [record] = first.json<SiteUpdate[]>();
@@ -100,7 +129,11 @@ describe("updates and session API", () => {
       headers: { ...json, cookie },
       payload: { featured: false },
     });
-    const after = await t.app.inject({ method: "GET", url: "/api/updates/featured", headers: { "if-none-match": etag } });
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/updates/featured",
+      headers: { "if-none-match": etag },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual([]);
   });
@@ -114,7 +147,11 @@ describe("updates and session API", () => {
       payload: { status: "draft" },
     });
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toMatchObject({ ...record, status: "draft", updated_at: expect.any(String) });
+    expect(status.json()).toMatchObject({
+      ...record,
+      status: "draft",
+      updated_at: expect.any(String),
+    });
     const featured = await t.app.inject({
       method: "PATCH",
       url: `/api/updates/${record.id}`,
@@ -128,7 +165,12 @@ describe("updates and session API", () => {
       headers: { ...json, cookie },
       payload: { ...valid, title: "Edited", url: "" },
     });
-    expect(edit.json()).toMatchObject({ title: "Edited", url: null, status: "published", featured: true });
+    expect(edit.json()).toMatchObject({
+      title: "Edited",
+      url: null,
+      status: "published",
+      featured: true,
+    });
   });
 
   it("answers 404 for an absent id on PATCH and DELETE, and 204 on delete", async () => {
@@ -143,10 +185,18 @@ describe("updates and session API", () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe("Update not found");
     }
-    const notUuid = await t.app.inject({ method: "DELETE", url: "/api/updates/not-a-uuid", headers: { origin: TEST_ORIGIN, cookie } });
+    const notUuid = await t.app.inject({
+      method: "DELETE",
+      url: "/api/updates/not-a-uuid",
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
     expect(notUuid.statusCode).toBe(404);
     const record = (await create()).json<SiteUpdate>();
-    const deleted = await t.app.inject({ method: "DELETE", url: `/api/updates/${record.id}`, headers: { origin: TEST_ORIGIN, cookie } });
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/updates/${record.id}`,
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe("");
   });
@@ -154,20 +204,90 @@ describe("updates and session API", () => {
   describe("input rules", () => {
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
       ["blank title", { ...valid, title: "   " }, "title", "Title and summary are required"],
-      ["missing summary", { ...valid, summary: undefined }, "summary", "Title and summary are required"],
-      ["241-character summary", { ...valid, summary: "x".repeat(241) }, "summary", "Summary must be 240 characters or less"],
-      ["201-character title", { ...valid, title: "x".repeat(201) }, "title", "Title must be 200 characters or less"],
-      ["javascript: URL", { ...valid, url: "javascript:alert(1)" }, "url", "Enter a full web address starting with http:// or https://"],
-      ["data: image URL", { ...valid, image_url: "data:image/png;base64,AAAA" }, "image_url", "Enter a full web address starting with http:// or https://"],
-      ["relative URL", { ...valid, url: "/about" }, "url", "Enter a full web address starting with http:// or https://"],
-      ["too long URL", { ...valid, url: `https://example.org/${"a".repeat(2040)}` }, "url", "Web addresses must be 2048 characters or less"],
-      ["unknown type", { ...valid, type: "gossip" }, "type", "Type must be one of news, current_project, completed_project, media"],
-      ["unknown status", { ...valid, status: "archived" }, "status", "Status must be published or draft"],
-      ["string featured", { ...valid, featured: "yes" }, "featured", "Featured must be true or false"],
-      ["bad date", { ...valid, published_at: "next tuesday" }, "published_at", "Published at must be a valid date and time"],
-      ["missing date", { ...valid, published_at: undefined }, "published_at", "Published at must be a valid date and time"],
-      ["id in body", { ...valid, id: "00000000-0000-4000-8000-000000000000" }, "id", "Unknown field: id"],
-      ["created_at in body", { ...valid, created_at: "2020-01-01T00:00:00Z" }, "created_at", "Unknown field: created_at"],
+      [
+        "missing summary",
+        { ...valid, summary: undefined },
+        "summary",
+        "Title and summary are required",
+      ],
+      [
+        "241-character summary",
+        { ...valid, summary: "x".repeat(241) },
+        "summary",
+        "Summary must be 240 characters or less",
+      ],
+      [
+        "201-character title",
+        { ...valid, title: "x".repeat(201) },
+        "title",
+        "Title must be 200 characters or less",
+      ],
+      [
+        "javascript: URL",
+        { ...valid, url: "javascript:alert(1)" },
+        "url",
+        "Enter a full web address starting with http:// or https://",
+      ],
+      [
+        "data: image URL",
+        { ...valid, image_url: "data:image/png;base64,AAAA" },
+        "image_url",
+        "Enter a full web address starting with http:// or https://",
+      ],
+      [
+        "relative URL",
+        { ...valid, url: "/about" },
+        "url",
+        "Enter a full web address starting with http:// or https://",
+      ],
+      [
+        "too long URL",
+        { ...valid, url: `https://example.org/${"a".repeat(2040)}` },
+        "url",
+        "Web addresses must be 2048 characters or less",
+      ],
+      [
+        "unknown type",
+        { ...valid, type: "gossip" },
+        "type",
+        "Type must be one of news, current_project, completed_project, media",
+      ],
+      [
+        "unknown status",
+        { ...valid, status: "archived" },
+        "status",
+        "Status must be published or draft",
+      ],
+      [
+        "string featured",
+        { ...valid, featured: "yes" },
+        "featured",
+        "Featured must be true or false",
+      ],
+      [
+        "bad date",
+        { ...valid, published_at: "next tuesday" },
+        "published_at",
+        "Published at must be a valid date and time",
+      ],
+      [
+        "missing date",
+        { ...valid, published_at: undefined },
+        "published_at",
+        "Published at must be a valid date and time",
+      ],
+      [
+        "id in body",
+        { ...valid, id: "00000000-0000-4000-8000-000000000000" },
+        "id",
+        "Unknown field: id",
+      ],
+      [
+        "created_at in body",
+        { ...valid, created_at: "2020-01-01T00:00:00Z" },
+        "created_at",
+        "Unknown field: created_at",
+      ],
     ];
     for (const [name, body, field, message] of cases) {
       it(`refuses ${name} with 400 and a message for ${field}, storing nothing`, async () => {
@@ -219,7 +339,11 @@ describe("updates and session API", () => {
       const form = await t.app.inject({
         method: "POST",
         url: "/api/updates",
-        headers: { origin: TEST_ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          origin: TEST_ORIGIN,
+          cookie,
+          "content-type": "application/x-www-form-urlencoded",
+        },
         payload: "title=x",
       });
       expect(form.statusCode).toBe(415);
@@ -241,7 +365,12 @@ describe("updates and session API", () => {
       const list = await t.app.inject({ method: "GET", url: "/api/updates" });
       expect(list.statusCode).toBe(401);
       expect(list.json().error.code).toBe("unauthorized");
-      const write = await t.app.inject({ method: "POST", url: "/api/updates", headers: json, payload: valid });
+      const write = await t.app.inject({
+        method: "POST",
+        url: "/api/updates",
+        headers: json,
+        payload: valid,
+      });
       expect(write.statusCode).toBe(401);
       const forged = await t.app.inject({
         method: "POST",
@@ -268,13 +397,25 @@ describe("updates and session API", () => {
 
     it("reports the session state and logs out", async () => {
       const fresh = await t.login();
-      const live = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: fresh } });
+      const live = await t.app.inject({
+        method: "GET",
+        url: "/api/session",
+        headers: { cookie: fresh },
+      });
       expect(live.statusCode).toBe(200);
       expect(live.json()).toEqual({ admin: true });
-      const out = await t.app.inject({ method: "DELETE", url: "/api/session", headers: { origin: TEST_ORIGIN, cookie: fresh } });
+      const out = await t.app.inject({
+        method: "DELETE",
+        url: "/api/session",
+        headers: { origin: TEST_ORIGIN, cookie: fresh },
+      });
       expect(out.statusCode).toBe(204);
       expect(out.cookies.find((c) => c.name === "sid")?.value).toBe("");
-      const after = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie: fresh } });
+      const after = await t.app.inject({
+        method: "GET",
+        url: "/api/session",
+        headers: { cookie: fresh },
+      });
       expect(after.statusCode).toBe(401);
       const anonymous = await t.app.inject({ method: "GET", url: "/api/session" });
       expect(anonymous.statusCode).toBe(401);
@@ -301,7 +442,12 @@ describe("updates and session API", () => {
 
     it("rejects a malformed login body with 400", async () => {
       for (const payload of [{}, { password: "" }, { password: 42 }, { password: "x", extra: 1 }]) {
-        const response = await t.app.inject({ method: "POST", url: "/api/session", headers: json, payload });
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/api/session",
+          headers: json,
+          payload,
+        });
         expect(response.statusCode).toBe(400);
       }
     });
@@ -313,7 +459,13 @@ describe("login limits", () => {
     const t = await createTestApp();
     try {
       const attempt = (password: string, ip = "203.0.113.9") =>
-        t.app.inject({ method: "POST", url: "/api/session", headers: json, payload: { password }, remoteAddress: ip });
+        t.app.inject({
+          method: "POST",
+          url: "/api/session",
+          headers: json,
+          payload: { password },
+          remoteAddress: ip,
+        });
       for (let i = 0; i < 5; i += 1) {
         const response = await attempt("wrong");
         expect(response.statusCode).toBe(401);
@@ -337,7 +489,8 @@ describe("session lifetime", () => {
     let now = Date.parse("2025-06-01T08:00:00.000Z");
     const t = await createTestApp({ deps: { clock: () => now } });
     try {
-      const check = (cookie: string) => t.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
+      const check = (cookie: string) =>
+        t.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
       const idle = await t.login();
       now += 2 * 60 * 60 * 1000 - 1000;
       expect((await check(idle)).statusCode).toBe(200);

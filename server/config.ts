@@ -43,10 +43,9 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   MAIL_TRANSPORT: z.enum(["log", "smtp", "emailjs"]).default("log"),
-  SMTP_URL: optionalText.refine(
-    (value) => value === undefined || /^smtps?:\/\//.test(value),
-    { message: "must be an smtp:// or smtps:// URL" },
-  ),
+  SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
+    message: "must be an smtp:// or smtps:// URL",
+  }),
   CONTACT_TO: optionalText.refine(
     (value) => value === undefined || z.email().safeParse(value).success,
     { message: "must be an email address" },
@@ -55,7 +54,9 @@ const envSchema = z.object({
   EMAILJS_TEMPLATE_ID: optionalText,
   EMAILJS_PUBLIC_KEY: optionalText,
   EMAILJS_PRIVATE_KEY: optionalText,
-  EMAILJS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.emailjs.com/api/v1.0/email/send"),
+  EMAILJS_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://api.emailjs.com/api/v1.0/email/send"),
   CONTACT_BLOCKLIST: z
     .string()
     .default("")
@@ -83,7 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = result.data;
   if (config.MAIL_TRANSPORT === "smtp" && (!config.SMTP_URL || !config.CONTACT_TO)) {
-    throw new ConfigError("Invalid configuration:\n  MAIL_TRANSPORT=smtp needs SMTP_URL and CONTACT_TO");
+    throw new ConfigError(
+      "Invalid configuration:\n  MAIL_TRANSPORT=smtp needs SMTP_URL and CONTACT_TO",
+    );
   }
   if (config.MAIL_TRANSPORT === "emailjs") {
     const missing = (

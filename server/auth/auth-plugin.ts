@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from "fastify";
 import { INCORRECT_PASSWORD, loginSchema } from "../../common/session.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { LoginLimiter } from "./login-limiter.js";
@@ -33,9 +38,15 @@ function createCheckGate() {
   return async function gate<T>(work: () => Promise<T>): Promise<T> {
     if (running >= MAX_CONCURRENT_CHECKS) {
       if (waiting.length >= MAX_WAITING_CHECKS) {
-        throw new HttpError(429, "too_many_requests", "Too many sign-in attempts at once; try again shortly", undefined, {
-          "Retry-After": "5",
-        });
+        throw new HttpError(
+          429,
+          "too_many_requests",
+          "Too many sign-in attempts at once; try again shortly",
+          undefined,
+          {
+            "Retry-After": "5",
+          },
+        );
       }
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
@@ -56,7 +67,11 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   const requireAdmin: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
     const token = readSessionToken(request, publicOrigin);
     if (!token || !(await sessions.validate(token))) {
-      throw new HttpError(401, "unauthorized", "Your session has ended; unlock the admin page again");
+      throw new HttpError(
+        401,
+        "unauthorized",
+        "Your session has ended; unlock the admin page again",
+      );
     }
   };
   app.decorate("requireAdmin", requireAdmin);

@@ -9,7 +9,9 @@ const SALT_LENGTH = 16;
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -48,7 +50,12 @@ export function parsePasswordHash(encoded: string): ParsedHash | null {
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
   const parsed = parsePasswordHash(encoded);
   if (!parsed) return false;
-  const key = await scryptAsync(password, parsed.salt, parsed.key.length, options(parsed.logN, parsed.r, parsed.p));
+  const key = await scryptAsync(
+    password,
+    parsed.salt,
+    parsed.key.length,
+    options(parsed.logN, parsed.r, parsed.p),
+  );
   return timingSafeEqual(key, parsed.key);
 }
 

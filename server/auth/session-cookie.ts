@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** Over HTTPS the cookie gets Secure and the `__Host-` prefix (no Domain, Path=/). */
-export function isSecureRequest(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+export function isSecureRequest(
+  request: FastifyRequest,
+  publicOrigin: string | undefined,
+): boolean {
   return publicOrigin ? publicOrigin.startsWith("https:") : request.protocol === "https";
 }
 
@@ -9,7 +12,10 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-sid" : "sid";
 }
 
-export function readSessionToken(request: FastifyRequest, publicOrigin: string | undefined): string | undefined {
+export function readSessionToken(
+  request: FastifyRequest,
+  publicOrigin: string | undefined,
+): string | undefined {
   return request.cookies[sessionCookieName(isSecureRequest(request, publicOrigin))];
 }
 
@@ -35,5 +41,10 @@ export function clearSessionCookie(
   publicOrigin: string | undefined,
 ): void {
   const secure = isSecureRequest(request, publicOrigin);
-  void reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: "strict", secure, path: "/" });
+  void reply.clearCookie(sessionCookieName(secure), {
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: "/",
+  });
 }

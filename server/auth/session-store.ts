@@ -44,7 +44,10 @@ export function createSessionStore(db: Kysely<Database>, clock: () => number): S
       if (!row) return false;
       const now = clock();
       const lastSeen = Date.parse(row.last_seen_at);
-      if (now - lastSeen >= SESSION_IDLE_MS || now - Date.parse(row.created_at) >= SESSION_ABSOLUTE_MS) {
+      if (
+        now - lastSeen >= SESSION_IDLE_MS ||
+        now - Date.parse(row.created_at) >= SESSION_ABSOLUTE_MS
+      ) {
         await db.deleteFrom("admin_sessions").where("id_hash", "=", idHash).execute();
         return false;
       }

@@ -16,7 +16,11 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -79,7 +83,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-function send(reply: FastifyReply, status: number, body: ApiErrorBody, headers?: Record<string, string>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  body: ApiErrorBody,
+  headers?: Record<string, string>,
+) {
   if (headers) void reply.headers(headers);
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
@@ -88,29 +97,53 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody, headers?:
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
-      return send(reply, error.statusCode, errorBody(error.code, error.message, error.fields), error.headers);
+      return send(
+        reply,
+        error.statusCode,
+        errorBody(error.code, error.message, error.fields),
+        error.headers,
+      );
     }
     const fastifyError = error as FastifyError;
     switch (fastifyError.code) {
       case "FST_ERR_CTP_BODY_TOO_LARGE":
-        return send(reply, 413, errorBody("body_too_large", "Request body is too large (limit 16 KiB)"));
+        return send(
+          reply,
+          413,
+          errorBody("body_too_large", "Request body is too large (limit 16 KiB)"),
+        );
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
         return send(
           reply,
           415,
-          errorBody("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json)"),
+          errorBody(
+            "unsupported_media_type",
+            "Send the request body as JSON (Content-Type: application/json)",
+          ),
         );
       case "FST_ERR_CTP_EMPTY_JSON_BODY":
-        return send(reply, 400, errorBody("invalid_json", "The request body is empty; send a JSON object"));
+        return send(
+          reply,
+          400,
+          errorBody("invalid_json", "The request body is empty; send a JSON object"),
+        );
       case "FST_ERR_CTP_INVALID_JSON_BODY":
         return send(reply, 400, errorBody("invalid_json", "The request body is not valid JSON"));
       default:
         break;
     }
     if (fastifyError.statusCode === 429) {
-      return send(reply, 429, errorBody("too_many_requests", fastifyError.message || "Too many requests"));
+      return send(
+        reply,
+        429,
+        errorBody("too_many_requests", fastifyError.message || "Too many requests"),
+      );
     }
-    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    if (
+      fastifyError.statusCode &&
+      fastifyError.statusCode >= 400 &&
+      fastifyError.statusCode < 500
+    ) {
       // Fastify's own client errors (bad JSON, bad params): their messages carry no internals.
       return send(reply, fastifyError.statusCode, errorBody("bad_request", fastifyError.message));
     }
@@ -119,11 +152,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(
         reply,
         503,
-        errorBody("database_unavailable", "The service is temporarily unavailable; please try again shortly"),
+        errorBody(
+          "database_unavailable",
+          "The service is temporarily unavailable; please try again shortly",
+        ),
         { "Retry-After": "5" },
       );
     }
     request.log.error({ err: error }, "unhandled error");
-    return send(reply, 500, errorBody("internal_error", "Something went wrong on our side; please try again"));
+    return send(
+      reply,
+      500,
+      errorBody("internal_error", "Something went wrong on our side; please try again"),
+    );
   });
 }

@@ -48,7 +48,8 @@ export async function createTestApp(
         headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
         payload: { password: TEST_PASSWORD },
       });
-      if (response.statusCode !== 204) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 204)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return sessionCookieFrom(response);
     },
     async close() {

@@ -84,7 +84,9 @@ export async function createPostgresTestDatabase(): Promise<TestDatabase> {
     async cleanup() {
       for (const other of others) await other.close().catch(() => {});
       await handle.close().catch(() => {});
-      const client = new pg.Client({ connectionString: withDefaultPostgresUser(TEST_POSTGRES_URL) });
+      const client = new pg.Client({
+        connectionString: withDefaultPostgresUser(TEST_POSTGRES_URL),
+      });
       await client.connect();
       await client.query(`drop schema if exists ${schema} cascade`);
       await client.end();

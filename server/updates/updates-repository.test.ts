@@ -55,14 +55,21 @@ for (const dialect of testDialects) {
       await repository.create(input({ title: "first" }));
       now += 1000;
       await repository.create(input({ title: "second", status: "draft" }));
-      expect((await repository.listAll()).map((update) => update.title)).toEqual(["second", "first"]);
+      expect((await repository.listAll()).map((update) => update.title)).toEqual([
+        "second",
+        "first",
+      ]);
     });
 
     it("patches only the given fields and moves updated_at", async () => {
       const created = await repository.create(input());
       now += 5000;
       const patched = await repository.patch(created.id, { featured: false });
-      expect(patched).toEqual({ ...created, featured: false, updated_at: "2025-06-01T00:00:05.000Z" });
+      expect(patched).toEqual({
+        ...created,
+        featured: false,
+        updated_at: "2025-06-01T00:00:05.000Z",
+      });
       const again = await repository.patch(created.id, { status: "draft", title: "Changed" });
       expect(again?.status).toBe("draft");
       expect(again?.title).toBe("Changed");

@@ -37,7 +37,10 @@ export interface UpdatesRepository {
   remove(id: string): Promise<boolean>;
 }
 
-export function createUpdatesRepository(db: Kysely<Database>, clock: () => number): UpdatesRepository {
+export function createUpdatesRepository(
+  db: Kysely<Database>,
+  clock: () => number,
+): UpdatesRepository {
   const now = () => new Date(clock()).toISOString();
   return {
     async listFeatured(limit) {
@@ -95,7 +98,11 @@ export function createUpdatesRepository(db: Kysely<Database>, clock: () => numbe
         .where("id", "=", id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return undefined;
-      const row = await db.selectFrom("site_updates").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("site_updates")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
       return row ? toSiteUpdate(row) : undefined;
     },
 

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { createUpdateSchema, featuredQuerySchema, patchUpdateSchema } from "../../common/updates.js";
+import {
+  createUpdateSchema,
+  featuredQuerySchema,
+  patchUpdateSchema,
+} from "../../common/updates.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { FeaturedCache } from "./featured-cache.js";
 import type { UpdatesRepository } from "./updates-repository.js";

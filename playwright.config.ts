@@ -1,0 +1,44 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+// Every run starts on an empty database with a known password (exported for the specs).
+process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-password-0f3a9c";
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node build/api/server/main.js",
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, "site.db")}`,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: "warn",
+      CONTACT_RATE_LIMIT: "0",
+      SMS_WEBHOOK_TOKEN: "e2e-webhook-token",
+    },
+  },
+});

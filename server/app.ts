@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { registerAuth } from "./auth/auth-plugin.js";
 import { createLoginLimiter } from "./auth/login-limiter.js";
 import { createSessionStore } from "./auth/session-store.js";
@@ -11,6 +11,7 @@ import { registerOriginCheck } from "./http/origin-check.js";
 import { createFeaturedCache } from "./updates/featured-cache.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
+import { registerWeb } from "./web/index.js";
 
 /** Request bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -24,7 +25,8 @@ export interface AppDeps {
   /** Built client files to serve; omitted in API-only tests and in `npm run dev`. */
   clientDir?: string;
   clock?: () => number;
-  logger?: FastifyServerOptions["logger"];
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 /** Builds the whole application from its dependencies; tests call this, `main` listens. */
@@ -32,7 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? Date.now;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
@@ -65,8 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createFeaturedCache(FEATURED_CACHE_TTL_MS, clock),
   );
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ error: { code: "not_found", message: "Not found" } }),
-  );
+  // Last: static files, security headers on every response, and the 404 answers.
+  await registerWeb(app, {
+    clientDir: deps.clientDir ?? "",
+    ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
+  });
   return app;
 }

@@ -1,0 +1,73 @@
+/**
+ * Shared shapes used by the content modules in this folder.
+ *
+ * Only types live here: no text, no data. Editors of the site's words never need to change
+ * this file.
+ */
+
+/** A picture in public/. Width and height are the file's real size in pixels. */
+export interface ImageAsset {
+  /** Absolute path under public/, for example "/images/cedar-river.webp". */
+  src: string;
+  /** Optional AVIF version of the same picture (smaller); offer it first in a <picture>. */
+  avifSrc?: string;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string ("") only for
+   * purely decorative pictures, which screen readers then skip.
+   */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** One encoding of a video. */
+export interface VideoSource {
+  src: string;
+  type: "video/webm" | "video/mp4";
+}
+
+/** A short, silent, looping video in public/video/. */
+export interface VideoAsset {
+  /** The MP4 (H.264) file, which plays everywhere. */
+  src: string;
+  /** Every encoding, best first: WebM (VP9), then MP4. */
+  sources: readonly VideoSource[];
+  /** Still image shown before the video plays (and when motion is reduced). */
+  poster: string;
+  width: number;
+  height: number;
+  /** Accessible description of what the video shows (the videos have no sound). */
+  label: string;
+}
+
+/** A link to another site. Opens in a new tab with rel="noopener noreferrer". */
+export interface ExternalLink {
+  /** Visible text. */
+  label: string;
+  url: string;
+  /**
+   * Longer accessible name for when the visible text alone ("Learn More") would not say
+   * where the link goes. Optional.
+   */
+  accessibleLabel?: string;
+}
+
+/** A link to a page of this site. */
+export interface InternalLink {
+  label: string;
+  to: string;
+}
+
+/** A link to a page that exists in a desktop and a mobile variant. */
+export interface ResponsiveLink {
+  label: string;
+  toDesktop: string;
+  toMobile: string;
+}
+
+/** A heading with one or more paragraphs. */
+export interface TextSection {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATABASE_URL: "sqlite:./data/site.db",
+      MAIL_TRANSPORT: "log",
+      CONTACT_RATE_LIMIT: 5,
+      CONTACT_BLOCKLIST: [],
+      WEB_CONCURRENCY: 1,
+      TRUST_PROXY: false,
+      EMAILJS_API_URL: "https://api.emailjs.com/api/v1.0/email/send",
+    });
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it("parses lists and flags", () => {
+    const config = loadConfig({
+      CONTACT_BLOCKLIST: " Spam@Example.com, @bad.example ,,",
+      TRUST_PROXY: "true",
+      DATABASE_URL: "postgres://127.0.0.1:5432/test",
+      PUBLIC_ORIGIN: "https://www.example.org",
+    });
+    expect(config.CONTACT_BLOCKLIST).toEqual(["spam@example.com", "@bad.example"]);
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+
+  const bad: Array<[string, Record<string, string>]> = [
+    ["PORT", { PORT: "eighty" }],
+    ["PORT", { PORT: "70000" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/db" }],
+    ["PUBLIC_ORIGIN", { PUBLIC_ORIGIN: "https://example.org/path" }],
+    ["MAIL_TRANSPORT", { MAIL_TRANSPORT: "pigeon" }],
+    ["SMTP_URL", { SMTP_URL: "http://mail.example.org" }],
+    ["CONTACT_TO", { CONTACT_TO: "not an address" }],
+    ["CONTACT_RATE_LIMIT", { CONTACT_RATE_LIMIT: "-1" }],
+    ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "0" }],
+    ["ADMIN_PASSWORD_HASH", { ADMIN_PASSWORD_HASH: "plaintext" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "maybe" }],
+    ["SMTP_URL and CONTACT_TO", { MAIL_TRANSPORT: "smtp" }],
+    ["EMAILJS_SERVICE_ID", { MAIL_TRANSPORT: "emailjs", CONTACT_TO: "team@example.org" }],
+  ];
+  for (const [name, env] of bad) {
+    it(`refuses a bad ${name} with a message naming it`, () => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(name);
+    });
+  }
+});

@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { withDefaultPostgresUser } from "./db/database.js";
+import { postgresUnavailableReason, TEST_POSTGRES_URL } from "./test-support/test-database.js";
+
+const root = new URL("..", import.meta.url).pathname;
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill("SIGKILL");
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Runs server/main.ts as `npm start` would run its compiled form. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitReady(port: number, exited: Promise<number | null>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let done = false;
+  void exited.then(() => (done = true));
+  while (Date.now() < deadline && !done) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not become ready");
+}
+
+describe("the server process", () => {
+  it("stops at start-up on a bad value, naming the variable", async () => {
+    const server = start({ PORT: "not-a-port" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("PORT");
+  });
+
+  it("starts on SQLite, prints a generated admin password once, and exits 0 on SIGTERM", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-main-"));
+    dirs.push(dir);
+    const port = await freePort();
+    const server = start({
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${join(dir, "nested", "site.db")}`,
+    });
+    await waitReady(port, server.exited);
+    expect(server.output()).toMatch(
+      /Admin password \(shown once, only its hash is stored\): \S{24}/,
+    );
+    const password = /stored\): (\S+)/.exec(server.output())![1]!;
+    const login = await fetch(`http://127.0.0.1:${port}/api/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ password }),
+    });
+    expect(login.status).toBe(204);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+
+    // A second start reuses the stored hash and prints nothing new.
+    const again = start({
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${join(dir, "nested", "site.db")}`,
+    });
+    await waitReady(port, again.exited);
+    expect(again.output()).not.toContain("Admin password");
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+  });
+
+  it("starts two instances at once on one PostgreSQL database", async (context) => {
+    const reason = await postgresUnavailableReason();
+    if (reason) {
+      console.warn(`[skipped] ${reason}`);
+      context.skip();
+    }
+    const name = `site_main_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: withDefaultPostgresUser(TEST_POSTGRES_URL) });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(TEST_POSTGRES_URL);
+      url.pathname = `/${name}`;
+      const ports = [await freePort(), await freePort()];
+      const servers = ports.map((port) =>
+        start({
+          PORT: String(port),
+          DATABASE_URL: url.toString(),
+          ADMIN_PASSWORD: "a shared password",
+        }),
+      );
+      await Promise.all(servers.map((server, i) => waitReady(ports[i]!, server.exited)));
+      for (const port of ports) {
+        const response = await fetch(`http://127.0.0.1:${port}/api/updates/featured`);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual([]);
+      }
+      for (const server of servers) server.child.kill("SIGTERM");
+      expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+// A private nginx for benchmarks: own config, pid and logs in a temporary folder.
+import { chmod, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { start } from "./processes.mjs";
+
+export const NGINX = "/usr/sbin/nginx";
+
+/**
+ * The config: static files from `root` (precompressed .gz via gzip_static, ETags), plus
+ * `extraFiles` ({ urlPath: filePath }) served as JSON, e.g. a copy of an API answer.
+ */
+export function nginxConfig({ dir, port, root, extraFiles = {} }) {
+  const extras = Object.entries(extraFiles)
+    .map(
+      ([url, file]) => `    location = ${url} {
+      default_type application/json;
+      alias ${file};
+    }`,
+    )
+    .join("\n");
+  return `worker_processes auto;
+daemon off;
+pid ${path.join(dir, "nginx.pid")};
+error_log ${path.join(dir, "nginx-error.log")} warn;
+
+events {
+  worker_connections 4096;
+}
+
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_timeout 65;
+  keepalive_requests 100000;
+  etag on;
+  gzip_static on;
+  gzip_vary on;
+  server_tokens off;
+  client_body_temp_path ${path.join(dir, "body")};
+  proxy_temp_path ${path.join(dir, "proxy")};
+  fastcgi_temp_path ${path.join(dir, "fastcgi")};
+  uwsgi_temp_path ${path.join(dir, "uwsgi")};
+  scgi_temp_path ${path.join(dir, "scgi")};
+
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+${extras}
+    location / {
+      try_files $uri $uri/index.html =404;
+    }
+  }
+}
+`;
+}
+
+/** Writes the config into `dir` and starts nginx in the foreground (stop it with processes.stop). */
+export async function startNginx(options) {
+  // Run as root, nginx workers drop to an unprivileged user: they must be able to read `dir`.
+  await chmod(options.dir, 0o755);
+  for (const file of Object.values(options.extraFiles ?? {})) await chmod(file, 0o644);
+  const configFile = path.join(options.dir, "nginx.conf");
+  await writeFile(configFile, nginxConfig(options));
+  return start(
+    NGINX,
+    ["-c", configFile, "-p", options.dir, "-e", path.join(options.dir, "nginx-error.log")],
+    {
+      env: process.env,
+      cwd: options.dir,
+      logFile: path.join(options.dir, "nginx-stdout.log"),
+    },
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * An iCalendar file (RFC 5545) for an event with one or more sessions: one VEVENT per session,
+ * with times in the event's own time zone and the matching VTIMEZONE definition.
+ *
+ * Pure and dependency-free: the resource route `currents-of-care.ics` calls it at build time.
+ */
+import type { EventContent } from "~/content/event";
+
+const CRLF = "\r\n";
+/** RFC 5545 section 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * VTIMEZONE definitions for the zones the site's events use (current US rules, since 2007).
+ * An event in another zone fails the build loudly instead of producing a wrong file.
+ */
+const VTIMEZONES: Readonly<Record<string, readonly string[]>> = {
+  "America/Los_Angeles": [
+    "BEGIN:VTIMEZONE",
+    "TZID:America/Los_Angeles",
+    "X-LIC-LOCATION:America/Los_Angeles",
+    "BEGIN:DAYLIGHT",
+    "TZOFFSETFROM:-0800",
+    "TZOFFSETTO:-0700",
+    "TZNAME:PDT",
+    "DTSTART:19700308T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+    "END:DAYLIGHT",
+    "BEGIN:STANDARD",
+    "TZOFFSETFROM:-0700",
+    "TZOFFSETTO:-0800",
+    "TZNAME:PST",
+    "DTSTART:19701101T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ],
+};
+
+/** Escapes a TEXT value (RFC 5545 section 3.3.11): backslash, semicolon, comma and newlines. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Folds one content line so no physical line exceeds 75 octets (UTF-8), never splitting a
+ * character; continuation lines start with a single space (RFC 5545 section 3.1).
+ */
+export function foldLine(line: string): string {
+  if (encoder.encode(line).length <= MAX_LINE_OCTETS) return line;
+  const parts: string[] = [];
+  let current = "";
+  let currentOctets = 0;
+  // The first line holds 75 octets; continuation lines hold 74 after their leading space.
+  let limit = MAX_LINE_OCTETS;
+  for (const char of line) {
+    const octets = encoder.encode(char).length;
+    if (currentOctets + octets > limit) {
+      parts.push(current);
+      current = "";
+      currentOctets = 0;
+      limit = MAX_LINE_OCTETS - 1;
+    }
+    current += char;
+    currentOctets += octets;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, "0");
+}
+
+/** A UTC DATE-TIME, e.g. 20251011T190000Z. */
+export function formatUtc(date: Date): string {
+  return (
+    `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
+    `T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
+  );
+}
+
+/** The wall-clock DATE-TIME of an instant in a time zone, e.g. 20251011T120000. */
+export function formatLocal(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: ${iso}`);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => {
+    const part = parts.find((p) => p.type === type);
+    if (!part) throw new Error(`No ${type} in the formatted date`);
+    return part.value;
+  };
+  return `${get("year")}${get("month")}${get("day")}T${get("hour")}${get("minute")}${get("second")}`;
+}
+
+export interface CalendarOptions {
+  /** Absolute URL of the event page (the URL property, and the host of each UID). */
+  pageUrl: string;
+  /** When the file was generated (DTSTAMP). */
+  generatedAt: Date;
+  /** The organisation, named in PRODID. */
+  organizationName: string;
+}
+
+/** One-line postal address of the event's venue. */
+export function locationText(event: EventContent): string {
+  const { name, streetAddress, city, region, postalCode } = event.location;
+  return `${name}, ${streetAddress}, ${city}, ${region} ${postalCode}`;
+}
+
+/** The whole calendar file, with CRLF line endings and folded lines. */
+export function buildEventCalendar(event: EventContent, options: CalendarOptions): string {
+  const timezone = VTIMEZONES[event.timezone];
+  if (!timezone) throw new Error(`No VTIMEZONE definition for ${event.timezone}`);
+  const host = new URL(options.pageUrl).host;
+  const slug = event.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  const stamp = formatUtc(options.generatedAt);
+  const description = `${event.description}\n\n${event.audience}`;
+
+  const lines: string[] = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${options.organizationName.replace(/\/\//g, "/")}//${event.title}//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(event.title)}`,
+    ...timezone,
+  ];
+  for (const session of event.sessions) {
+    const start = formatLocal(session.start, event.timezone);
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${slug}-${start.slice(0, 8)}@${host}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;TZID=${event.timezone}:${start}`,
+      `DTEND;TZID=${event.timezone}:${formatLocal(session.end, event.timezone)}`,
+      `SUMMARY:${escapeText(event.title)}`,
+      `DESCRIPTION:${escapeText(description)}`,
+      `LOCATION:${escapeText(locationText(event))}`,
+      `URL:${options.pageUrl}`,
+      "STATUS:CONFIRMED",
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

@@ -22,6 +22,7 @@ const COMPRESSIBLE = new Set([
   ".xml",
   ".ics",
   ".webmanifest",
+  ".data", // React Router's pre-rendered loader data
 ]);
 /** Below this, the saving does not pay for the extra file and header bytes. */
 const MIN_SIZE = 512;

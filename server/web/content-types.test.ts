@@ -12,6 +12,7 @@ describe("content types", () => {
     ["site.webmanifest", "application/manifest+json; charset=utf-8"],
     ["events/mural.ics", "text/calendar; charset=utf-8"],
     ["robots.txt", "text/plain; charset=utf-8"],
+    ["currents-of-care.ics.data", "text/x-script"],
     ["LICENSE", "application/octet-stream"],
     [".hidden/file", "application/octet-stream"],
   ])("%s → %s", (name, type) => {

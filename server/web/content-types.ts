@@ -37,6 +37,8 @@ const TYPES: Readonly<Record<string, string>> = {
   ".pdf": "application/pdf",
   ".wasm": "application/wasm",
   ".gz": "application/gzip",
+  // React Router's pre-rendered loader data (turbo-stream), as its own server labels it.
+  ".data": "text/x-script",
 };
 
 const FALLBACK = "application/octet-stream";

@@ -27,6 +27,10 @@ describe("urlPathsFor", () => {
 describe("cacheControlFor", () => {
   it("revalidates HTML, keeps hashed assets for a year and other files for an hour", () => {
     expect(cacheControlFor("index.html", "text/html; charset=utf-8")).toBe(CACHE_HTML);
+    expect(cacheControlFor("currents-of-care.ics.data", "text/x-script")).toBe(CACHE_HTML);
+    expect(cacheControlFor("currents-of-care.ics", "text/calendar; charset=utf-8")).toBe(
+      CACHE_PUBLIC,
+    );
     expect(cacheControlFor("assets/a-123.js", "text/javascript; charset=utf-8")).toBe(
       CACHE_IMMUTABLE,
     );

@@ -45,7 +45,8 @@ export interface EntryOptions {
 }
 
 export function cacheControlFor(relativePath: string, contentType: string): string {
-  if (isHtmlType(contentType)) return CACHE_HTML;
+  // Pages and their pre-rendered loader data change with every deploy: always revalidate.
+  if (isHtmlType(contentType) || relativePath.endsWith(".data")) return CACHE_HTML;
   if (relativePath.startsWith("assets/")) return CACHE_IMMUTABLE;
   return CACHE_PUBLIC;
 }

@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { afterEach, expect, it, vi } from "vitest";
+import AdminUpdatesRoute, { meta } from "~/routes/admin-updates";
+import { FakeApi } from "./test-support";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+it("gives the admin route a title and keeps it out of search engines", () => {
+  const descriptors = meta({} as Parameters<typeof meta>[0]);
+  expect(descriptors).toContainEqual({ title: "Site updates · Admin" });
+  expect(descriptors).toContainEqual({ name: "robots", content: "noindex" });
+});
+
+it("renders the admin page", async () => {
+  new FakeApi().install();
+  render(<AdminUpdatesRoute />);
+  expect(await screen.findByLabelText("Password")).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Site updates");
+});

@@ -4,10 +4,19 @@ import { registerAuth } from "./auth/auth-plugin.js";
 import { createLoginLimiter } from "./auth/login-limiter.js";
 import { createSessionStore } from "./auth/session-store.js";
 import type { Config } from "./config.js";
+import { registerContactAdminRoutes } from "./contact/contact-admin-routes.js";
+import { createContactRateLimiter } from "./contact/contact-rate-limiter.js";
+import { createContactRepository } from "./contact/contact-repository.js";
+import { registerContactRoutes } from "./contact/contact-routes.js";
+import { createMailTransport, type MailTransport } from "./contact/mail-transports.js";
+import { createOutbox, type OutboxOptions } from "./contact/outbox.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerOriginCheck } from "./http/origin-check.js";
+import { registerSmsAdminRoutes } from "./sms/sms-admin-routes.js";
+import { createSmsRepository } from "./sms/sms-repository.js";
+import { registerSmsRoutes } from "./sms/sms-routes.js";
 import { createFeaturedCache } from "./updates/featured-cache.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
@@ -27,6 +36,25 @@ export interface AppDeps {
   clock?: () => number;
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
+  /**
+   * The contact outbox worker that delivers stored messages. Off unless enabled (main.ts
+   * enables it); while off, messages are stored and wait. The other fields tune it (tests).
+   */
+  outbox?: { enabled: boolean } & Partial<
+    Pick<
+      OutboxOptions,
+      | "pollIntervalMs"
+      | "instanceId"
+      | "retryBaseMs"
+      | "retryMaxMs"
+      | "claimTtlMs"
+      | "sendTimeoutMs"
+      | "concurrency"
+      | "batchSize"
+    >
+  >;
+  /** Replaces the transport MAIL_TRANSPORT selects (tests). */
+  mailTransport?: MailTransport;
 }
 
 /** Builds the whole application from its dependencies; tests call this, `main` listens. */
@@ -66,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createUpdatesRepository(database.db, clock),
     createFeaturedCache(FEATURED_CACHE_TTL_MS, clock),
   );
+  registerContactAndSms(app, deps, clock);
 
   // Last: static files, security headers on every response, and the 404 answers.
   await registerWeb(app, {
@@ -73,4 +102,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
   });
   return app;
+}
+
+/** Contact form, its outbox worker and staff inbox; SMS opt-in, its webhook and staff list. */
+function registerContactAndSms(app: FastifyInstance, deps: AppDeps, clock: () => number): void {
+  const { config, database } = deps;
+  const contactRepository = createContactRepository(database.db, database.dialect, clock);
+  const { enabled: outboxEnabled = false, ...outboxSettings } = deps.outbox ?? {};
+  const outbox = outboxEnabled
+    ? createOutbox({
+        ...outboxSettings,
+        repository: contactRepository,
+        transport: deps.mailTransport ?? createMailTransport(config, app.log),
+        log: app.log.child({ component: "outbox" }),
+        clock,
+      })
+    : undefined;
+  const wakeOutbox = () => outbox?.nudge();
+
+  registerContactRoutes(app, {
+    repository: contactRepository,
+    limiter: createContactRateLimiter(database.db, config.CONTACT_RATE_LIMIT, clock),
+    blocklist: config.CONTACT_BLOCKLIST,
+    onStored: wakeOutbox,
+  });
+  registerContactAdminRoutes(app, contactRepository, wakeOutbox);
+
+  const smsRepository = createSmsRepository(database.db, clock);
+  registerSmsRoutes(app, { repository: smsRepository, webhookToken: config.SMS_WEBHOOK_TOKEN });
+  registerSmsAdminRoutes(app, smsRepository, clock);
+
+  if (outbox) {
+    // A child scope's onClose runs before the root's (where main closes the database), so the
+    // worker finishes its sends and records them while the database is still open.
+    app.register(async (scope) => {
+      scope.addHook("onReady", async () => outbox.start());
+      scope.addHook("onClose", async () => outbox.stop());
+    });
+  }
 }

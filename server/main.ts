@@ -28,6 +28,7 @@ async function runServer(config: Config, log: pino.Logger): Promise<void> {
     passwordHash,
     ...(existsSync(CLIENT_DIR) ? { clientDir: CLIENT_DIR } : {}),
     logger: log,
+    outbox: { enabled: true },
   });
   app.addHook("onClose", () => database.close());
 

@@ -35,9 +35,59 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** A contact-form message; also the delivery outbox (see server/contact/outbox.ts). */
+export interface ContactMessagesTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  message: string;
+  created_at: string;
+  /** 'pending' until delivered, then 'sent'. */
+  delivery_status: string;
+  /** 1: never delivered while set (honeypot filled or marked by staff). */
+  spam: number;
+  /** 'honeypot' | 'staff' | null */
+  spam_reason: string | null;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  /** The worker claim currently delivering this row, and when that claim lapses. */
+  claimed_by: string | null;
+  claim_expires_at: string | null;
+  delivered_at: string | null;
+}
+
+/** One accepted contact submission per row, kept for one rate-limit window. */
+export interface ContactRateHitsTable {
+  id: string;
+  client: string;
+  hit_at: string;
+}
+
+/** One row per phone number (E.164) with the latest consent record. Never deleted by keywords. */
+export interface SmsSubscribersTable {
+  id: string;
+  phone: string;
+  /** 'subscribed' | 'unsubscribed' */
+  status: string;
+  consent_text: string;
+  consent_version: string;
+  consented_at: string;
+  source: string | null;
+  client_address: string | null;
+  user_agent: string | null;
+  created_at: string;
+  unsubscribed_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   site_updates: SiteUpdatesTable;
   admin_sessions: AdminSessionsTable;
   login_failures: LoginFailuresTable;
   app_settings: AppSettingsTable;
+  contact_messages: ContactMessagesTable;
+  contact_rate_hits: ContactRateHitsTable;
+  sms_subscribers: SmsSubscribersTable;
 }

@@ -1,9 +1,11 @@
 import type { Migration } from "kysely";
 import * as foundation from "./001-foundation.js";
+import * as contactAndSms from "./002-contact-and-sms.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
  */
 export const migrations: Record<string, Migration> = {
   "001-foundation": foundation,
+  "002-contact-and-sms": contactAndSms,
 };

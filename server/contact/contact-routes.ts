@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import {
+  contactSubmissionSchema,
+  HONEYPOT_FIELD,
+  type ContactAccepted,
+} from "../../common/contact.js";
+import { HttpError, parseInput } from "../http/errors.js";
+import type { ContactRateLimiter } from "./contact-rate-limiter.js";
+import type { ContactRepository } from "./contact-repository.js";
+
+export interface ContactRoutesOptions {
+  repository: ContactRepository;
+  limiter: ContactRateLimiter;
+  /** CONTACT_BLOCKLIST: lowercased addresses and @domains. */
+  blocklist: readonly string[];
+  /** Called after a deliverable message is stored (wakes the outbox worker). */
+  onStored?: () => void;
+}
+
+/**
+ * True when `email` is on the block list: the exact address, or its domain given as `@domain`
+ * (an entry without any `@` is taken as a domain too).
+ */
+export function isBlockedSender(email: string, blocklist: readonly string[]): boolean {
+  const address = email.trim().toLowerCase();
+  if (address === "") return false;
+  const domain = address.slice(address.lastIndexOf("@") + 1);
+  return blocklist.some((entry) => {
+    if (entry.startsWith("@")) return domain === entry.slice(1);
+    if (entry.includes("@")) return address === entry;
+    return domain === entry;
+  });
+}
+
+export function registerContactRoutes(app: FastifyInstance, options: ContactRoutesOptions): void {
+  const { repository, limiter, blocklist, onStored } = options;
+
+  app.post("/api/contact", async (request, reply) => {
+    const input = parseInput(contactSubmissionSchema(), request.body);
+
+    const verdict = await limiter.hit(request.ip);
+    if (!verdict.allowed) {
+      const seconds = verdict.retryAfterSeconds;
+      throw new HttpError(
+        429,
+        "too_many_requests",
+        `Too many messages from your address. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+        undefined,
+        { "Retry-After": String(seconds) },
+      );
+    }
+    if (isBlockedSender(input.email, blocklist)) {
+      request.log.info("contact message refused: sender on CONTACT_BLOCKLIST");
+      throw new HttpError(403, "forbidden", "Forbidden");
+    }
+
+    // A filled honeypot is answered like a success (the bot learns nothing), kept as spam.
+    const honeypot = input[HONEYPOT_FIELD].trim() !== "";
+    const id = await repository.insert({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      message: input.message,
+      spamReason: honeypot ? "honeypot" : null,
+    });
+    if (!honeypot) onStored?.();
+    const body: ContactAccepted = { id };
+    return reply.code(202).send(body);
+  });
+}

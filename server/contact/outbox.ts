@@ -1,0 +1,242 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { FastifyBaseLogger } from "fastify";
+import type { ClaimedMessage, ContactRepository } from "./contact-repository.js";
+import type { MailTransport } from "./mail-transports.js";
+
+/**
+ * The contact outbox worker: delivers stored messages, retrying with backoff until delivered.
+ * See docs/decisions/ (outbox delivery) for why it works this way.
+ *
+ * - Rows are claimed atomically (`ContactRepository.claimDue`), so any number of workers and
+ *   instances on one database never hold the same row; a claim lapses after `claimTtlMs`, so
+ *   the rows of a crashed instance are delivered after restart (or by another instance).
+ * - A delivered row is marked `sent` with `delivered_at` and never claimed again.
+ * - `nudge()` wakes the worker at once (a new submission); otherwise it polls.
+ * - `stop()` starts nothing new, hands back claimed rows it has not started, and waits for the
+ *   sends in progress to finish and be recorded.
+ */
+export interface Outbox {
+  start(): void;
+  /** Look for due messages now. */
+  nudge(): void;
+  stop(): Promise<void>;
+  /** One claim-and-deliver pass; returns how many rows it claimed (tests and tools). */
+  runOnce(): Promise<number>;
+}
+
+export interface OutboxOptions {
+  repository: ContactRepository;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  clock?: () => number;
+  /** Identifies this worker in claims; defaults to host, pid and a random part. */
+  instanceId?: string;
+  /** Poll interval when not nudged. */
+  pollIntervalMs?: number;
+  /** Rows claimed per pass. */
+  batchSize?: number;
+  /** Sends in flight at once. */
+  concurrency?: number;
+  /** How long a claim holds; must exceed `sendTimeoutMs` by a margin. */
+  claimTtlMs?: number;
+  /** A send taking longer counts as failed. */
+  sendTimeoutMs?: number;
+  /** First retry delay; doubled per failed attempt up to `retryMaxMs`. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** 0..1; spreads retries (jitter). */
+  random?: () => number;
+}
+
+export const OUTBOX_DEFAULTS = {
+  pollIntervalMs: 1500,
+  batchSize: 25,
+  concurrency: 8,
+  claimTtlMs: 2 * 60 * 1000,
+  sendTimeoutMs: 45 * 1000,
+  retryBaseMs: 10 * 1000,
+  retryMaxMs: 10 * 60 * 1000,
+} as const;
+
+/**
+ * Delay before the next try after `attempts` failed attempts: base, doubling, capped; the
+ * jitter only shortens it (80-100 %), so the first retry always comes within `base`.
+ */
+export function retryDelayMs(
+  attempts: number,
+  base: number = OUTBOX_DEFAULTS.retryBaseMs,
+  max: number = OUTBOX_DEFAULTS.retryMaxMs,
+  random: () => number = Math.random,
+): number {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 30);
+  const full = Math.min(base * 2 ** exponent, max);
+  return Math.round(full * (0.8 + 0.2 * random()));
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === "string" && !error.message.includes(code)
+      ? `${code}: ${error.message}`
+      : error.message;
+  }
+  return String(error);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`delivery timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { repository, transport } = options;
+  const log = options.log;
+  const clock = options.clock ?? Date.now;
+  const settings = { ...OUTBOX_DEFAULTS, ...definedOnly(options) };
+  const random = options.random ?? Math.random;
+  const owner =
+    options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+
+  let running = false;
+  let stopping = false;
+  let loopDone: Promise<void> | null = null;
+  let nudged = false;
+  let wake: (() => void) | null = null;
+
+  /** Retries a bookkeeping write briefly: losing it after a send would mean a second send. */
+  async function record(what: string, write: () => Promise<boolean>): Promise<boolean> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        log.warn({ err: error, attempt }, `outbox: could not record ${what}; retrying`);
+        await sleep(200 * attempt);
+      }
+    }
+  }
+
+  async function deliver(row: ClaimedMessage): Promise<void> {
+    try {
+      await withTimeout(transport.send(row), settings.sendTimeoutMs);
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const delay = retryDelayMs(attempts, settings.retryBaseMs, settings.retryMaxMs, random);
+      const message = describeError(error);
+      log.warn(
+        {
+          messageId: row.id,
+          attempts,
+          retryInMs: delay,
+          transport: transport.name,
+          error: message,
+        },
+        "contact message not delivered; will retry",
+      );
+      const next = new Date(clock() + delay).toISOString();
+      await record("a failed attempt", () =>
+        repository.markFailed(row.id, row.claim, message, next),
+      );
+      return;
+    }
+    const kept = await record("a delivery", () => repository.markSent(row.id, row.claim));
+    if (kept)
+      log.info({ messageId: row.id, transport: transport.name }, "contact message delivered");
+    else log.warn({ messageId: row.id }, "contact message delivered after its claim lapsed");
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await repository.claimDue(owner, settings.batchSize, settings.claimTtlMs);
+    if (rows.length === 0) return 0;
+    const queue = [...rows];
+    const lane = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        if (stopping) {
+          await repository.release(row.id, row.claim).catch(() => {});
+          continue;
+        }
+        try {
+          await deliver(row);
+        } catch (error) {
+          // The bookkeeping write failed for good: the claim lapses and the row is retried.
+          log.error(
+            { err: error, messageId: row.id },
+            "outbox: could not record a delivery attempt",
+          );
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(settings.concurrency, rows.length) }, lane));
+    return rows.length;
+  }
+
+  function idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      nudged = false;
+      let claimed = 0;
+      try {
+        claimed = await runOnce();
+      } catch (error) {
+        log.error({ err: error }, "outbox: delivery pass failed (database unavailable?)");
+      }
+      if (stopping) break;
+      // A full batch means more may be waiting; a nudge during the pass means a new message.
+      if (claimed >= settings.batchSize || nudged) continue;
+      await idle(settings.pollIntervalMs);
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      log.info({ transport: transport.name, instance: owner }, "contact outbox started");
+      loopDone = loop();
+    },
+    nudge() {
+      nudged = true;
+      wake?.();
+    },
+    async stop() {
+      if (!running) {
+        await transport.close?.();
+        return;
+      }
+      stopping = true;
+      wake?.();
+      await loopDone;
+      running = false;
+      await transport.close?.();
+      log.info("contact outbox stopped");
+    },
+    runOnce,
+  };
+}
+
+function definedOnly(options: OutboxOptions): Partial<typeof OUTBOX_DEFAULTS> {
+  const out: Record<string, number> = {};
+  for (const key of Object.keys(OUTBOX_DEFAULTS) as Array<keyof typeof OUTBOX_DEFAULTS>) {
+    const value = options[key];
+    if (typeof value === "number") out[key] = value;
+  }
+  return out;
+}

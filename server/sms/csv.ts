@@ -1,0 +1,21 @@
+/**
+ * CSV as RFC 4180 describes it (CRLF line ends; a field holding a comma, quote, CR or LF is
+ * quoted with inner quotes doubled), made safe to open in a spreadsheet: a cell that starts
+ * with = + - @ (or a tab or carriage return) would be run as a formula, so it is prefixed with
+ * a single quote (OWASP "CSV injection").
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
+): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

@@ -1,0 +1,147 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { toE164 } from "../../common/phone.js";
+import {
+  SMS_CONSENT_TEXT,
+  SMS_CONSENT_VERSION,
+  SMS_HELP_REPLY,
+  isSitePath,
+  smsKeywordAction,
+  smsSubscriptionSchema,
+  type SmsSubscriptionResult,
+} from "../../common/sms.js";
+import { HttpError, parseInput } from "../http/errors.js";
+import type { SmsRepository } from "./sms-repository.js";
+
+export interface SmsRoutesOptions {
+  repository: SmsRepository;
+  /** SMS_WEBHOOK_TOKEN; without it the inbound webhook refuses everything (401). */
+  webhookToken: string | undefined;
+}
+
+const USER_AGENT_MAX = 512;
+
+/** The page the opt-in came from: the body's `source`, else the Referer's path, else null. */
+function sourceOf(request: FastifyRequest, given: string | undefined): string | null {
+  if (given) return given;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const path = new URL(referer).pathname;
+    return isSitePath(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+function digest(value: string): Buffer {
+  return createHash("sha256").update(value).digest();
+}
+
+/**
+ * The token the provider presented: `Authorization: Bearer <token>`, `Authorization: Basic`
+ * with the token as password (what Twilio sends for `https://user:token@host/...` webhook URLs),
+ * or a `?token=` query parameter.
+ */
+function presentedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header) {
+    const [scheme, value = ""] = header.split(" ", 2);
+    if (scheme?.toLowerCase() === "bearer") return value.trim();
+    if (scheme?.toLowerCase() === "basic") {
+      const decoded = Buffer.from(value.trim(), "base64").toString("utf8");
+      const colon = decoded.indexOf(":");
+      return colon === -1 ? decoded : decoded.slice(colon + 1);
+    }
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === "string" ? query.token : undefined;
+}
+
+/** Constant-time comparison (of digests, so the lengths match too). */
+export function tokenMatches(presented: string | undefined, expected: string | undefined): boolean {
+  if (!expected || presented === undefined) return false;
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+
+export function twimlMessage(text: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXml(text)}</Message></Response>`;
+}
+
+export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOptions): void {
+  const { repository, webhookToken } = options;
+
+  app.post("/api/sms/subscriptions", async (request, reply) => {
+    const input = parseInput(smsSubscriptionSchema(), request.body);
+    const userAgent = request.headers["user-agent"];
+    const { created, subscriber } = await repository.subscribe({
+      phone: input.phone,
+      // The server's own text and version: the wording shown on the page, not forgeable.
+      consentText: SMS_CONSENT_TEXT,
+      consentVersion: SMS_CONSENT_VERSION,
+      source: sourceOf(request, input.source),
+      clientAddress: request.ip,
+      userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    });
+    const body: SmsSubscriptionResult = { phone: subscriber.phone, status: subscriber.status };
+    return reply.code(created ? 201 : 200).send(body);
+  });
+
+  // The inbound-message webhook of the SMS provider (Twilio's form post), in its own scope so
+  // that form bodies are accepted here and nowhere else.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+
+    let warnedUnset = false;
+    scope.post(
+      "/api/sms/inbound",
+      // Authenticated by the shared token, not by Origin: the provider's servers send no Origin.
+      { config: { skipOriginCheck: true } },
+      async (request, reply) => {
+        if (!webhookToken && !warnedUnset) {
+          warnedUnset = true;
+          request.log.warn("SMS webhook called but SMS_WEBHOOK_TOKEN is not set: refusing (401)");
+        }
+        if (!tokenMatches(presentedToken(request), webhookToken)) {
+          throw new HttpError(401, "unauthorized", "Missing or wrong webhook token");
+        }
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const from = typeof body.From === "string" ? toE164(body.From) : null;
+        if (!from)
+          throw new HttpError(400, "invalid_input", "From must be a phone number", {
+            From: "Required",
+          });
+        const text = typeof body.Body === "string" ? body.Body : "";
+        const action = smsKeywordAction(text);
+
+        let answer = TWIML_EMPTY;
+        if (action === "stop") {
+          const known = await repository.unsubscribe(from);
+          request.log.info({ known }, "SMS opt-out keyword received");
+        } else if (action === "start") {
+          const known = await repository.resubscribe(from);
+          request.log.info({ known }, "SMS opt-in keyword received");
+        } else if (action === "help") {
+          answer = twimlMessage(SMS_HELP_REPLY);
+        }
+        // STOP and START get no reply of ours: the carrier / provider confirms those itself.
+        return reply
+          .type("text/xml; charset=utf-8")
+          .header("Cache-Control", "no-store")
+          .send(answer);
+      },
+    );
+  });
+}

@@ -9,7 +9,11 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Footer } from "~/components/Footer";
+import { Navbar } from "~/components/Navbar";
+import { uiText } from "~/content/site";
 import { LiveRegionProvider } from "~/lib/live-region";
+import { useViewportSwitch } from "~/lib/use-viewport-switch";
 import "~/styles/global.css";
 
 export const links: Route.LinksFunction = () => [
@@ -30,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
+        {/* Restores the scroll position on back/forward and scrolls to the top on link navigation. */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -38,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useViewportSwitch();
   return (
     <LiveRegionProvider>
       <Outlet />
@@ -61,12 +67,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : "Unknown error";
   return (
-    <main id="main" className="error-screen">
-      <h1>Unexpected Application Error!</h1>
-      <p>{detail}</p>
-      <p>
-        <Link to="/">Go to the home page</Link>
-      </p>
-    </main>
+    <>
+      <Navbar />
+      <main id="main" className="error-screen">
+        <h1>Unexpected Application Error!</h1>
+        <p>{detail}</p>
+        <p>
+          <Link to="/">{uiText.errorHomeLink}</Link>
+        </p>
+      </main>
+      <Footer variant="desktop" />
+    </>
   );
 }

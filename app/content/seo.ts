@@ -24,6 +24,10 @@ export interface PageSeo {
   description: string;
 }
 
+// PLACEHOLDER: the site's real address (scheme and host, no trailing slash). Used for absolute
+// links in page metadata, robots.txt and sitemap.xml (update those two files in public/ too).
+export const siteUrl = "https://www.example.org";
+
 // PLACEHOLDER: the organisation name, here and in every title below.
 export const siteName = "Commons Learning Design";
 

@@ -152,3 +152,15 @@ export const footer: FooterContent = {
   termsLabel: "Terms of Service",
   cookieLabel: "Cookie Settings",
 };
+
+/** Words of the shared media and link controls (buttons on videos and the logo carousel). */
+export const uiText = {
+  /** Read by screen readers at the end of every link that opens a new tab. */
+  newTab: "(opens in a new tab)",
+  pauseVideo: "Pause video",
+  playVideo: "Play video",
+  pauseAnimation: "Pause animation",
+  playAnimation: "Play animation",
+  /** Link on the error screen. */
+  errorHomeLink: "Go to the home page",
+} as const;

@@ -1,16 +1,26 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { mobileMenu } from "~/content/navigation";
+
+/** Replaces the pre-rendered /menu page at once (allowed by the CSP's hash of this script). */
+const REDIRECT_SCRIPT = `location.replace("${mobileMenu.menuPath}"+location.search+location.hash)`;
 
 /** /menu has no screen of its own: it goes to /menu-mobile. */
 export default function MenuRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    navigate("/menu-mobile", { replace: true, state: location.state });
-  }, [navigate, location.state]);
+    void navigate(`${mobileMenu.menuPath}${location.search}${location.hash}`, {
+      replace: true,
+      state: location.state,
+    });
+  }, [navigate, location.search, location.hash, location.state]);
   return (
-    <p>
-      <Link to="/menu-mobile">Open the menu</Link>
-    </p>
+    <main id="main">
+      <script>{REDIRECT_SCRIPT}</script>
+      <p>
+        <Link to={mobileMenu.menuPath}>{mobileMenu.openLabel}</Link>
+      </p>
+    </main>
   );
 }

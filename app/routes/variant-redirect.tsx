@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { MOBILE_QUERY } from "~/lib/viewport";
+import { navbarLinks } from "~/content/navigation";
+import { MOBILE_QUERY, currentVariant } from "~/lib/viewport";
 
 const TARGETS: Record<string, string> = {
   "/": "home",
@@ -8,18 +9,35 @@ const TARGETS: Record<string, string> = {
   "/currents-of-care": "currents-of-care",
 };
 
+/**
+ * A tiny script in the pre-rendered page that replaces it with the right variant before anything
+ * else loads (the server's CSP allows it by hash). The effect below does the same after
+ * client-side navigation, when this script does not run.
+ */
+function redirectScript(base: string): string {
+  return `location.replace("/${base}-"+(matchMedia("${MOBILE_QUERY}").matches?"mobile":"desktop")+location.search+location.hash)`;
+}
+
 /** "/", "/publications" and "/currents-of-care" replace themselves with the variant for the width. */
 export default function VariantRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   const base = TARGETS[location.pathname.replace(/\/$/, "") || "/"] ?? "home";
   useEffect(() => {
-    const variant = window.matchMedia(MOBILE_QUERY).matches ? "mobile" : "desktop";
-    navigate(`/${base}-${variant}`, { replace: true, state: location.state });
-  }, [navigate, base, location.state]);
+    void navigate(`/${base}-${currentVariant()}${location.search}${location.hash}`, {
+      replace: true,
+      state: location.state,
+    });
+  }, [navigate, base, location.search, location.hash, location.state]);
+  const label =
+    navbarLinks.find((link) => link.to === `/${base}-desktop` || link.to === `/${base}`)?.label ??
+    base;
   return (
-    <p>
-      <Link to={`/${base}-desktop`}>Continue to the site</Link>
-    </p>
+    <main id="main">
+      <script>{redirectScript(base)}</script>
+      <p>
+        <Link to={`/${base}-desktop`}>{label}</Link>
+      </p>
+    </main>
   );
 }

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoopingVideo } from "./LoopingVideo";
+import { ResponsiveImage } from "./ResponsiveImage";
+
+const video = {
+  src: "/v.mp4",
+  sources: [
+    { src: "/v.webm", type: "video/webm" as const },
+    { src: "/v.mp4", type: "video/mp4" as const },
+  ],
+  poster: "/p.webp",
+  width: 640,
+  height: 360,
+  label: "Waves",
+};
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    media: query,
+    matches: query.includes("reduce") ? reduce : false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe("LoopingVideo", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is muted, looping, inline and autoplaying, with a poster and a pause button", () => {
+    stubReducedMotion(false);
+    const { container } = render(<LoopingVideo video={video} />);
+    const element = container.querySelector("video")!;
+    expect(element.muted).toBe(true);
+    expect(element.loop).toBe(true);
+    expect(element.autoplay).toBe(true);
+    expect(element.hasAttribute("playsinline")).toBe(true);
+    expect(element.getAttribute("poster")).toBe("/p.webp");
+    expect(element.getAttribute("aria-label")).toBe("Waves");
+    expect(container.querySelectorAll("source")).toHaveLength(2);
+    // jsdom does not play media: the video reports paused, so the button offers Play.
+    expect(screen.getByRole("button", { name: "Play video" })).toBeTruthy();
+    fireEvent.play(element);
+    expect(screen.getByRole("button", { name: "Pause video" })).toBeTruthy();
+  });
+
+  it("does not autoplay when the user prefers reduced motion", () => {
+    stubReducedMotion(true);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+    const { container } = render(<LoopingVideo video={video} />);
+    const element = container.querySelector("video")!;
+    expect(element.autoplay).toBe(false);
+    expect(pause).toHaveBeenCalled();
+    pause.mockRestore();
+  });
+
+  it("uses native controls instead of the button when asked", () => {
+    stubReducedMotion(false);
+    const { container } = render(<LoopingVideo video={video} controls />);
+    expect(container.querySelector("video")!.controls).toBe(true);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("ResponsiveImage", () => {
+  const image = { src: "/a.webp", avifSrc: "/a.avif", alt: "A", width: 10, height: 5 };
+  it("offers AVIF then WebP, with size, lazy by default", () => {
+    const { container } = render(<ResponsiveImage image={image} />);
+    const sources = [...container.querySelectorAll("source")].map((s) => s.getAttribute("type"));
+    expect(sources).toEqual(["image/avif", "image/webp"]);
+    const img = screen.getByRole("img", { name: "A" });
+    expect(img.getAttribute("width")).toBe("10");
+    expect(img.getAttribute("height")).toBe("5");
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("decoding")).toBe("async");
+  });
+  it("loads the priority picture at once with high priority", () => {
+    const { container } = render(<ResponsiveImage image={image} priority alt="" />);
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(img.getAttribute("alt")).toBe("");
+  });
+});

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from "react";
+import type { VideoAsset } from "~/content/types";
+import { uiText } from "~/content/site";
+import { usePrefersReducedMotion } from "~/lib/use-media-query";
+import { PauseIcon, PlayIcon } from "./icons";
+import styles from "./LoopingVideo.module.css";
+
+export interface LoopingVideoProps {
+  video: VideoAsset;
+  /** Native controls instead of the pause/play button. */
+  controls?: boolean;
+  /** "none" below the fold, "metadata" near the top. */
+  preload?: "none" | "metadata" | "auto";
+  className?: string;
+}
+
+/**
+ * A short, silent, looping video that plays by itself: muted, inline, with a poster. When the
+ * user prefers reduced motion it does not play until asked. Either native controls or a
+ * visible pause/play button lets anyone stop it (WCAG 2.2.2).
+ */
+export function LoopingVideo({
+  video,
+  controls = false,
+  preload = "metadata",
+  className,
+}: LoopingVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (reducedMotion) {
+      // Pausing also cancels a pending autoplay.
+      element.autoplay = false;
+      element.pause();
+    }
+    setPlaying(!element.paused);
+  }, [reducedMotion]);
+
+  const toggle = () => {
+    const element = ref.current;
+    if (!element) return;
+    if (element.paused) {
+      void element.play().catch(() => setPlaying(false));
+    } else {
+      element.pause();
+    }
+  };
+
+  return (
+    <div className={`${styles.frame} ${className ?? ""}`}>
+      <video
+        ref={ref}
+        className={styles.video}
+        width={video.width}
+        height={video.height}
+        poster={video.poster}
+        preload={preload}
+        aria-label={video.label}
+        muted
+        loop
+        playsInline
+        autoPlay
+        controls={controls}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        {video.sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+      </video>
+      {controls ? null : (
+        <button type="button" className={styles.toggle} onClick={toggle}>
+          {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
+          <span className="visually-hidden">{playing ? uiText.pauseVideo : uiText.playVideo}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { MemoryRouter } from "react-router";
+import { Navbar } from "./Navbar";
+import { MobileHeader } from "./MobileHeader";
+
+describe("Navbar", () => {
+  it("lists the links in order with their targets and marks the current page", () => {
+    render(
+      <MemoryRouter initialEntries={["/about-desktop"]}>
+        <Navbar />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["", "/home-desktop"],
+      ["New Project", "/currents-of-care"],
+      ["Home", "/home-desktop"],
+      ["About", "/about-desktop"],
+      ["Services", "/services-desktop"],
+      ["Publications", "/publications-desktop"],
+      ["Contact Us", "/contact-desktop"],
+    ]);
+    expect(within(nav).getByRole("link", { name: "Commons Learning Design" })).toBe(links[0]);
+    expect(within(nav).getByRole("link", { name: "About" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+  });
+});
+
+describe("MobileHeader", () => {
+  it("has an 'Open menu' link to /menu-mobile", () => {
+    render(
+      <MemoryRouter>
+        <MobileHeader />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "Open menu" }).getAttribute("href")).toBe(
+      "/menu-mobile",
+    );
+  });
+});

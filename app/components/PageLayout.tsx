@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import type { ImageAsset } from "~/content/types";
+import { Footer } from "./Footer";
+import { MobileHeader } from "./MobileHeader";
+import { Navbar } from "./Navbar";
+
+export interface PageLayoutProps {
+  children: ReactNode;
+  /** The contact screens show the cookie label in the footer. */
+  showCookieLabel?: boolean;
+  /** Class of the <main> element. */
+  className?: string;
+}
+
+/** A desktop page: navbar, the page's content in <main id="main">, footer. */
+export function DesktopLayout({ children, showCookieLabel, className }: PageLayoutProps) {
+  return (
+    <>
+      <Navbar />
+      <main id="main" className={className}>
+        {children}
+      </main>
+      <Footer variant="desktop" showCookieLabel={showCookieLabel} />
+    </>
+  );
+}
+
+/** A mobile page: header with the menu icon, the page's content in <main id="main">, footer. */
+export function MobileLayout({
+  children,
+  showCookieLabel,
+  className,
+  masthead,
+}: PageLayoutProps & { masthead?: ImageAsset }) {
+  return (
+    <>
+      <MobileHeader masthead={masthead} />
+      <main id="main" className={className}>
+        {children}
+      </main>
+      <Footer variant="mobile" showCookieLabel={showCookieLabel} />
+    </>
+  );
+}

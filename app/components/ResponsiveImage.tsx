@@ -1,0 +1,51 @@
+import type { ImageAsset } from "~/content/types";
+
+export interface ResponsiveImageProps {
+  image: ImageAsset;
+  /** Above the fold (the hero or LCP picture): load at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+  /** Class for the <picture> wrapper. */
+  pictureClassName?: string;
+  /** Overrides the content's alt text (e.g. "" for a copy that screen readers must skip). */
+  alt?: string;
+  sizes?: string;
+}
+
+function typeOf(src: string): string | null {
+  if (src.endsWith(".webp")) return "image/webp";
+  if (src.endsWith(".avif")) return "image/avif";
+  return null;
+}
+
+/**
+ * A picture with its AVIF version offered first, then WebP (or the original file), with its
+ * real width and height so nothing shifts while it loads. Lazy unless `priority`.
+ */
+export function ResponsiveImage({
+  image,
+  priority = false,
+  className,
+  pictureClassName,
+  alt,
+  sizes,
+}: ResponsiveImageProps) {
+  const type = typeOf(image.src);
+  return (
+    <picture className={pictureClassName}>
+      {image.avifSrc ? <source type="image/avif" srcSet={image.avifSrc} sizes={sizes} /> : null}
+      {image.avifSrc && type ? <source type={type} srcSet={image.src} sizes={sizes} /> : null}
+      <img
+        className={className}
+        src={image.src}
+        alt={alt ?? image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "auto" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        sizes={sizes}
+      />
+    </picture>
+  );
+}

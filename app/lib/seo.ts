@@ -1,0 +1,82 @@
+import type { MetaDescriptor } from "react-router";
+import { defaultOgImage, pageSeo, siteName, siteUrl, type PublicRoute } from "~/content/seo";
+import { site, socialLinks } from "~/content/site";
+import { MOBILE_QUERY_MEDIA } from "./viewport";
+
+/** An absolute URL on this site for a path ("/about-desktop" → "https://…/about-desktop"). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteUrl}/`).toString();
+}
+
+/** A JSON-LD block as a React Router meta descriptor. */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": data };
+}
+
+/** The Organization described on the home pages. */
+export function organizationJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.organizationName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl(site.logo.src),
+    description: site.tagline,
+    sameAs: socialLinks.map((link) => link.url),
+  };
+}
+
+/** The variant of the same page for the other kind of screen, or null when there is none. */
+function twinOf(path: string, variant: "desktop" | "mobile"): string | null {
+  const other = variant === "desktop" ? "mobile" : "desktop";
+  const twin = path.replace(new RegExp(`-${variant}$`), `-${other}`);
+  return twin !== path && twin in pageSeo ? twin : null;
+}
+
+export interface PageMetaOptions {
+  /** Extra JSON-LD objects (e.g. the event page's Event). */
+  jsonLd?: readonly Record<string, unknown>[];
+  /** Open Graph type; "website" unless told. */
+  ogType?: string;
+}
+
+/**
+ * Title, description, Open Graph, Twitter card, canonical and alternate links and JSON-LD for a
+ * public page, from app/content/seo.ts. A -mobile page names its -desktop twin as canonical;
+ * a -desktop page names its -mobile twin as the alternate for small screens.
+ */
+export function pageMeta(path: PublicRoute, options: PageMetaOptions = {}): MetaDescriptor[] {
+  const { title, description } = pageSeo[path];
+  const desktopTwin = path.endsWith("-mobile") ? twinOf(path, "mobile") : null;
+  const mobileTwin = path.endsWith("-desktop") ? twinOf(path, "desktop") : null;
+  const canonical = absoluteUrl(desktopTwin ?? path);
+
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: options.ogType ?? "website" },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: absoluteUrl(defaultOgImage.src) },
+    { property: "og:image:width", content: String(defaultOgImage.width) },
+    { property: "og:image:height", content: String(defaultOgImage.height) },
+    { property: "og:image:alt", content: defaultOgImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { tagName: "link", rel: "canonical", href: canonical },
+  ];
+  if (mobileTwin) {
+    meta.push({
+      tagName: "link",
+      rel: "alternate",
+      media: MOBILE_QUERY_MEDIA,
+      href: absoluteUrl(mobileTwin),
+    });
+  }
+  if (path === "/home-desktop" || path === "/home-mobile") {
+    meta.push(jsonLd(organizationJsonLd()));
+  }
+  for (const data of options.jsonLd ?? []) meta.push(jsonLd(data));
+  return meta;
+}

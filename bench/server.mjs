@@ -2,12 +2,13 @@
 // Prints figures and asserts nothing. Usage: node bench/server.mjs [--record]
 //   BENCH_DURATION  seconds per measured run (default 10)
 //   BENCH_WARMUP    seconds of warm-up before each run (default 2)
+//   BENCH_ROUNDS    the measured time is split into this many slices, alternating app and nginx (default 2)
 //   WEB_CONCURRENCY app worker processes (passed through; default 1)
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -30,6 +31,8 @@ const seconds = (name, fallback) => {
 };
 const DURATION = seconds("BENCH_DURATION", 10);
 const WARMUP = seconds("BENCH_WARMUP", 2);
+const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 2)) || 1);
+const SLICE = DURATION / ROUNDS;
 const CONNECTIONS = 50;
 const WORKERS = Number(process.env.WEB_CONCURRENCY ?? 1) || 1;
 
@@ -49,19 +52,50 @@ const SCENARIOS = [
 ];
 
 // Four measured runs with warm-ups, plus start-up and seeding: never more than this.
-const TIME_LIMIT_MS = (SCENARIOS.length * 2 * (DURATION + WARMUP) + 120) * 1000;
+const TIME_LIMIT_MS = (SCENARIOS.length * 2 * (DURATION + WARMUP + ROUNDS) + 120) * 1000;
 
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
 
 function ensureBuild() {
-  if (existsSync(APP_MAIN) && existsSync(path.join(CLIENT_DIR, "index.html"))) return;
-  log("build/ is missing: running npm run build");
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("npm run build failed");
+  if (!existsSync(APP_MAIN) || !existsSync(path.join(CLIENT_DIR, "index.html"))) {
+    log("build/ is missing: running npm run build");
+    const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    if (result.status !== 0) throw new Error("npm run build failed");
+  }
+  // A client built without the last build step would be compared without precompressed files.
+  if (!existsSync(path.join(CLIENT_DIR, "index.html.gz"))) {
+    log("build/client has no precompressed files: running scripts/compress.mjs");
+    const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/compress.mjs")], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
+    if (result.status !== 0) throw new Error("scripts/compress.mjs failed");
+  }
 }
 
 async function load(url, headers, duration) {
   return autocannon({ url, headers, connections: CONNECTIONS, duration });
+}
+
+/**
+ * One figure from several autocannon slices: totals over the whole measured time, the median
+ * slice's p50 and the worst slice's p99 (percentiles of slices cannot be merged exactly).
+ */
+function combine(slices) {
+  const sum = (pick) => slices.reduce((total, slice) => total + pick(slice), 0);
+  const seconds = sum((slice) => slice.duration);
+  const p50s = slices.map((slice) => slice.latency.p50).sort((a, b) => a - b);
+  return {
+    requests: { average: sum((slice) => slice.requests.total) / seconds },
+    throughput: { average: sum((slice) => slice.throughput.total) / seconds },
+    latency: {
+      p50: p50s[Math.floor((p50s.length - 1) / 2)],
+      p99: Math.max(...slices.map((slice) => slice.latency.p99)),
+    },
+    errors: sum((slice) => slice.errors),
+    timeouts: sum((slice) => slice.timeouts),
+    non2xx: sum((slice) => slice.non2xx),
+  };
 }
 
 /** Logs in and creates five published, featured updates through the API. */
@@ -181,20 +215,27 @@ async function main() {
     await waitForHttp(`${nginxOrigin}/home-desktop`, nginx);
     await checkSameContent(appOrigin, nginxOrigin);
 
+    const loadBefore = loadavg()[0].toFixed(2);
     const rss = sampleRss(app.pid);
     const results = [];
+    const servers = [
+      ["app", appOrigin],
+      ["nginx", nginxOrigin],
+    ];
     for (const scenario of SCENARIOS) {
-      const row = { ...scenario };
-      for (const [server, origin] of [
-        ["app", appOrigin],
-        ["nginx", nginxOrigin],
-      ]) {
-        const url = `${origin}${scenario.path}`;
-        log(`${scenario.name} on ${server}: ${WARMUP} s warm-up, ${DURATION} s measured`);
-        await load(url, scenario.headers, WARMUP);
-        row[server] = await load(url, scenario.headers, DURATION);
+      for (const [server, origin] of servers) {
+        log(`${scenario.name} on ${server}: ${WARMUP} s warm-up`);
+        await load(`${origin}${scenario.path}`, scenario.headers, WARMUP);
       }
-      results.push(row);
+      // Alternate slices, so a neighbour's burst of work does not land on one server only.
+      const slices = { app: [], nginx: [] };
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const [server, origin] of servers) {
+          log(`${scenario.name} on ${server}: round ${round}/${ROUNDS}, ${SLICE} s`);
+          slices[server].push(await load(`${origin}${scenario.path}`, scenario.headers, SLICE));
+        }
+      }
+      results.push({ ...scenario, app: combine(slices.app), nginx: combine(slices.nginx) });
     }
     const peaks = rss.stop();
 
@@ -206,7 +247,11 @@ async function main() {
       primaryPid: app.pid,
       workers: WORKERS,
     });
-    const settings = `${CONNECTIONS} connections, ${DURATION} s per run after ${WARMUP} s warm-up, app WEB_CONCURRENCY=${WORKERS}, nginx worker_processes auto; load generator (autocannon) on the same machine`;
+    const load1 = loadavg()[0].toFixed(2);
+    const settings =
+      `${CONNECTIONS} connections, ${DURATION} s per server and test in ${ROUNDS} alternating slice(s) after ${WARMUP} s warm-up; ` +
+      `app WEB_CONCURRENCY=${WORKERS}, nginx worker_processes auto; autocannon on the same machine; ` +
+      `load average before ${loadBefore}, after ${load1}`;
     console.log(`\n${machine}\n${settings}\n\n${tables}\n`);
 
     if (record) {

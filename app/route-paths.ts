@@ -20,6 +20,7 @@ export const prerenderedPaths = [
   "/currents-of-care",
   "/currents-of-care-desktop",
   "/currents-of-care-mobile",
+  "/currents-of-care.ics",
   "/sms-opt-in",
 ];
 

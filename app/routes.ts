@@ -20,6 +20,8 @@ export default [
   route("publications-mobile", "routes/publications-mobile.tsx"),
   route("currents-of-care-desktop", "routes/currents-of-care-desktop.tsx"),
   route("currents-of-care-mobile", "routes/currents-of-care-mobile.tsx"),
+  // The event's calendar file: a resource route pre-rendered to a static file.
+  route("currents-of-care.ics", "routes/currents-of-care-ics.ts"),
   route("sms-opt-in", "routes/sms-opt-in.tsx"),
 
   route("admin/updates", "routes/admin-updates.tsx", { id: "admin-updates" }),

@@ -56,7 +56,21 @@ export interface EventContent {
   card: { heading: string; dateLabel: string; timeLabel: string; locationLabel: string };
   register: ExternalLink;
   social: { facebook: ExternalLink; instagram: ExternalLink };
-  gallery: { label: string; slides: readonly [GallerySlide, GallerySlide] };
+  gallery: {
+    label: string;
+    /** Words of the carousel's controls; {n} is a slide's number, {count} how many there are. */
+    controls: {
+      previous: string;
+      next: string;
+      goTo: string;
+      position: string;
+      pause: string;
+      resume: string;
+    };
+    slides: readonly [GallerySlide, GallerySlide];
+  };
+  /** Link to the calendar file generated from this content (both sessions). */
+  addToCalendar: { label: string; href: string; accessibleLabel: string };
   about: { heading: string; paragraphs: readonly string[]; flyer: ImageAsset };
   artMap: ExternalLink & { description: string };
   team: { heading: string; intro: string; participants: readonly TeamParticipant[] };
@@ -66,7 +80,7 @@ export interface EventContent {
     learnMore: ExternalLink;
     getInvolved: ExternalLink;
   };
-  footnote: { marker: string; text: string };
+  footnote: { marker: string; text: string; linkLabel: string };
 }
 
 export const currentsOfCare: EventContent = {
@@ -130,6 +144,14 @@ export const currentsOfCare: EventContent = {
   },
   gallery: {
     label: "Event gallery",
+    controls: {
+      previous: "Previous slide",
+      next: "Next slide",
+      goTo: "Go to slide {n}",
+      position: "{n} of {count}",
+      pause: "Pause rotation",
+      resume: "Resume rotation",
+    },
     // PLACEHOLDER: both pictures are generated illustrations; replace with a real photo of the
     // Cedar River and real photos of the community mural (with the artists' permission).
     slides: [
@@ -150,6 +172,11 @@ export const currentsOfCare: EventContent = {
         height: 720,
       },
     ],
+  },
+  addToCalendar: {
+    label: "Add to calendar",
+    href: "/currents-of-care.ics",
+    accessibleLabel: "Add to calendar: both Currents of Care dates (.ics file)",
   },
   about: {
     heading: "About the Project",
@@ -243,5 +270,7 @@ export const currentsOfCare: EventContent = {
     marker: "*",
     // PLACEHOLDER: the real name of the team member who coined the term.
     text: "The name “Currents of Care” was offered by team participant Jamie Example.",
+    /** Read by screen readers on the marker that links to the footnote. */
+    linkLabel: "footnote",
   },
 };

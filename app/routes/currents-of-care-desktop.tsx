@@ -1,4 +1,10 @@
-// Scaffold: the public-site work replaces this screen.
-export default function Screen() {
-  return <h1>currents-of-care-desktop</h1>;
+import { currentsOfCare } from "~/content/event";
+import { EventPage, eventJsonLd } from "~/features/event";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta("/currents-of-care-desktop", { jsonLd: eventJsonLd(currentsOfCare) });
+
+export default function CurrentsOfCareDesktop() {
+  return <EventPage event={currentsOfCare} variant="desktop" />;
 }

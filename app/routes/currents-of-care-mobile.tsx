@@ -1,4 +1,10 @@
-// Scaffold: the public-site work replaces this screen.
-export default function Screen() {
-  return <h1>currents-of-care-mobile</h1>;
+import { currentsOfCare } from "~/content/event";
+import { EventPage, eventJsonLd } from "~/features/event";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta("/currents-of-care-mobile", { jsonLd: eventJsonLd(currentsOfCare) });
+
+export default function CurrentsOfCareMobile() {
+  return <EventPage event={currentsOfCare} variant="mobile" />;
 }

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { currentsOfCare } from "~/content/event";
+import { EventPage } from "./EventPage";
+
+function renderPage(variant: "desktop" | "mobile" = "desktop") {
+  return render(
+    <MemoryRouter>
+      <EventPage event={currentsOfCare} variant={variant} />
+    </MemoryRouter>,
+  );
+}
+
+describe("EventPage", () => {
+  it.each(["desktop", "mobile"] as const)(
+    "has one h1 and the sections in order (%s)",
+    (variant) => {
+      renderPage(variant);
+      expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("Currents of Care");
+      const h2s = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+      expect(h2s).toEqual([
+        "Join Us",
+        "Event gallery",
+        "About the Project",
+        "Team Participants",
+        "Join the Movement",
+      ]);
+      expect(screen.getByRole("main").id).toBe("main");
+    },
+  );
+
+  it("shows both Saturdays with machine-readable times, the time and the library", () => {
+    const { container } = renderPage();
+    const times = [...container.querySelectorAll("time")].map((t) => t.getAttribute("datetime"));
+    expect(times).toEqual(["2025-10-11T12:00:00-07:00", "2025-10-25T12:00:00-07:00"]);
+    expect(screen.getByText("Saturday, October 11, 2025")).toBeTruthy();
+    expect(screen.getByText("Saturday, October 25, 2025")).toBeTruthy();
+    expect(screen.getByText("12:00-3:00 PM")).toBeTruthy();
+    expect(container.querySelector("address")?.textContent).toContain("Renton, WA");
+  });
+
+  it("links to registration, the calendar file, social pages, the art map and the movement", () => {
+    renderPage();
+    const register = screen.getByRole("link", { name: /^Register for Event/ });
+    expect(register.getAttribute("href")).toBe(currentsOfCare.register.url);
+    const calendar = screen.getByRole("link", { name: /^Add to calendar/ });
+    expect(calendar.getAttribute("href")).toBe("/currents-of-care.ics");
+    expect(calendar.hasAttribute("download")).toBe(true);
+    expect(screen.getByRole("link", { name: /^Facebook/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Instagram/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Coast Salish public art/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Learn More/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Get Involved/ })).toBeTruthy();
+  });
+
+  it("opens every external link in a new tab without opener or referrer", () => {
+    const { container } = renderPage();
+    const external = [...container.querySelectorAll("a")].filter((a) =>
+      /^https?:/.test(a.getAttribute("href") ?? ""),
+    );
+    // Register, Facebook, Instagram, the art map, Learn More and Get Involved.
+    expect(external).toHaveLength(6);
+    for (const link of external) {
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+  });
+
+  it("lists five participants, two with their artwork", () => {
+    renderPage();
+    const team = screen.getByRole("region", { name: "Team Participants" });
+    const cards = within(team).getAllByRole("listitem");
+    expect(cards).toHaveLength(5);
+    expect(within(team).getAllByRole("heading", { level: 3 })).toHaveLength(5);
+    const artworks = within(team).getAllByRole("img");
+    expect(artworks).toHaveLength(2);
+    for (const image of artworks) {
+      expect(image.getAttribute("width")).toBeTruthy();
+      expect(image.getAttribute("loading")).toBe("lazy");
+    }
+  });
+
+  it("shows the flyer and a footer footnote crediting the name", () => {
+    renderPage();
+    expect(screen.getByRole("img", { name: currentsOfCare.about.flyer.alt })).toBeTruthy();
+    const footer = screen.getByRole("contentinfo");
+    expect(footer.textContent).toContain(currentsOfCare.footnote.text);
+    const marker = screen.getByRole("link", { name: /^\*\s*footnote$/ });
+    expect(marker.getAttribute("href")).toBe("#event-footnote");
+    expect(document.getElementById("event-footnote")).toBeTruthy();
+  });
+
+  it("loads the first gallery picture with high priority on desktop only", () => {
+    const first = currentsOfCare.gallery.slides[0];
+    const { unmount } = renderPage("desktop");
+    const desktopImage = screen.getByRole("img", { name: first.alt });
+    expect(desktopImage.getAttribute("fetchpriority")).toBe("high");
+    expect(desktopImage.getAttribute("loading")).toBe("eager");
+    unmount();
+    renderPage("mobile");
+    expect(screen.getByRole("img", { name: first.alt }).getAttribute("loading")).toBe("lazy");
+  });
+});

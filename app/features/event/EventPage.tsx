@@ -1,0 +1,234 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ButtonLink";
+import { ExternalLink, extraWords } from "~/components/ExternalLink";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { socialIcons } from "~/components/icons";
+import type { EventContent, TeamParticipant } from "~/content/event";
+import { footer, site } from "~/content/site";
+import { Gallery } from "./Gallery";
+import styles from "./EventPage.module.css";
+
+export interface EventPageProps {
+  event: EventContent;
+  /** Desktop: two columns where there is room. Mobile: one column. */
+  variant: "desktop" | "mobile";
+}
+
+const FOOTNOTE_ID = "event-footnote";
+
+function DetailsCard({ event }: { event: EventContent }) {
+  const { card, location } = event;
+  return (
+    <section className={styles.card} aria-labelledby="event-card-heading">
+      <h2 id="event-card-heading" className={styles.cardHeading}>
+        {card.heading}
+      </h2>
+      <dl className={styles.details}>
+        <div>
+          <dt>{card.dateLabel}</dt>
+          <dd>
+            <ul className={styles.plainList}>
+              {event.sessions.map((session) => (
+                <li key={session.start}>
+                  <time dateTime={session.start}>{session.dateLabel}</time>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{card.timeLabel}</dt>
+          <dd>{event.timeLabel}</dd>
+        </div>
+        <div>
+          <dt>{card.locationLabel}</dt>
+          <dd>
+            <address className={styles.address}>
+              {location.name}
+              <br />
+              {location.streetAddress}
+              <br />
+              {location.city}, {location.region} {location.postalCode}
+            </address>
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <ExternalLink
+          href={event.register.url}
+          accessibleLabel={event.register.accessibleLabel}
+          className={buttonClass("primary")}
+        >
+          {event.register.label}
+        </ExternalLink>
+        <a
+          href={event.addToCalendar.href}
+          download={event.addToCalendar.href.split("/").pop()}
+          type="text/calendar"
+          className={buttonClass("secondary")}
+        >
+          {event.addToCalendar.label}
+          <span className="visually-hidden">
+            {extraWords(event.addToCalendar.label, event.addToCalendar.accessibleLabel)}
+          </span>
+        </a>
+      </div>
+      <ul className={styles.social}>
+        {(["facebook", "instagram"] as const).map((network) => {
+          const link = event.social[network];
+          const Icon = socialIcons[network];
+          return (
+            <li key={network}>
+              <ExternalLink href={link.url} className={styles.socialLink}>
+                <Icon size={22} />
+                {link.label}
+                <span className="visually-hidden">
+                  {extraWords(link.label, link.accessibleLabel)}
+                </span>
+              </ExternalLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function ParticipantCard({ person }: { person: TeamParticipant }) {
+  return (
+    <li className={styles.person}>
+      <h3 className={styles.personName}>{person.name}</h3>
+      <p className={styles.personRole}>{person.role}</p>
+      <p className={styles.personBio}>{person.bio}</p>
+      {person.artwork ? (
+        <figure className={styles.artwork}>
+          <ResponsiveImage
+            image={person.artwork}
+            className={styles.artworkImage}
+            sizes="(min-width: 600px) 22rem, 100vw"
+          />
+          <figcaption className={styles.artworkTitle}>{person.artwork.title}</figcaption>
+        </figure>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The Currents of Care event page: logo, title, the date/time/location card with the register,
+ * calendar and social links, the gallery, the project, the art map, the team, the call to join
+ * and a footer with the footnote about the event's name.
+ */
+export function EventPage({ event, variant }: EventPageProps) {
+  const { about, artMap, team, joinTheMovement, footnote } = event;
+  return (
+    <div className={`${styles.page} ${styles[variant]}`}>
+      <header className={styles.header}>
+        <Link to={site.logoLinkTo} className={styles.logo}>
+          <img
+            src={site.logo.src}
+            alt={site.logo.alt}
+            width={site.logo.width}
+            height={site.logo.height}
+          />
+        </Link>
+      </header>
+
+      <main id="main" className={styles.main}>
+        <div className={styles.top}>
+          <div className={styles.intro}>
+            <p className={styles.tagline}>{event.tagline}</p>
+            <h1 className={styles.title}>
+              {event.title}
+              <sup className={styles.marker}>
+                <a href={`#${FOOTNOTE_ID}`}>
+                  {footnote.marker}
+                  <span className="visually-hidden"> {footnote.linkLabel}</span>
+                </a>
+              </sup>
+            </h1>
+            <p className={styles.lead}>{event.description}</p>
+            <p className={styles.audience}>{event.audience}</p>
+            <DetailsCard event={event} />
+          </div>
+          <Gallery
+            gallery={event.gallery}
+            priority={variant === "desktop"}
+            className={styles.gallery}
+          />
+        </div>
+
+        <section className={styles.about} aria-labelledby="event-about-heading">
+          <div className={styles.aboutText}>
+            <h2 id="event-about-heading" className={styles.sectionHeading}>
+              {about.heading}
+            </h2>
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p className={styles.mapText}>{artMap.description}</p>
+            <p>
+              <ExternalLink
+                href={artMap.url}
+                accessibleLabel={artMap.accessibleLabel}
+                className={styles.mapLink}
+              >
+                {artMap.label}
+              </ExternalLink>
+            </p>
+          </div>
+          <ResponsiveImage
+            image={about.flyer}
+            className={styles.flyer}
+            pictureClassName={styles.flyerPicture}
+            sizes="(min-width: 600px) 24rem, 100vw"
+          />
+        </section>
+
+        <section className={styles.team} aria-labelledby="event-team-heading">
+          <h2 id="event-team-heading" className={styles.sectionHeading}>
+            {team.heading}
+          </h2>
+          <p>{team.intro}</p>
+          <ul className={styles.people}>
+            {team.participants.map((person) => (
+              <ParticipantCard key={person.name} person={person} />
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.join} aria-labelledby="event-join-heading">
+          <h2 id="event-join-heading" className={styles.sectionHeading}>
+            {joinTheMovement.heading}
+          </h2>
+          <p>{joinTheMovement.text}</p>
+          <div className={styles.actions}>
+            <ExternalLink
+              href={joinTheMovement.learnMore.url}
+              accessibleLabel={joinTheMovement.learnMore.accessibleLabel}
+              className={buttonClass("light")}
+            >
+              {joinTheMovement.learnMore.label}
+            </ExternalLink>
+            <ExternalLink
+              href={joinTheMovement.getInvolved.url}
+              accessibleLabel={joinTheMovement.getInvolved.accessibleLabel}
+              className={buttonClass("light")}
+            >
+              {joinTheMovement.getInvolved.label}
+            </ExternalLink>
+          </div>
+        </section>
+      </main>
+
+      <footer className={styles.footer}>
+        <p id={FOOTNOTE_ID} className={styles.footnote}>
+          <span className={styles.footnoteMarker}>{footnote.marker}</span> {footnote.text}
+        </p>
+        <p className={styles.copyright}>
+          {footer.copyright} {site.organizationName}
+        </p>
+      </footer>
+    </div>
+  );
+}

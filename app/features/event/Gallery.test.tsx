@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { currentsOfCare } from "~/content/event";
+import { GALLERY_INTERVAL_MS, Gallery } from "./Gallery";
+
+const gallery = currentsOfCare.gallery;
+const [first, second] = gallery.slides;
+
+/** A controllable `matchMedia` answering '(prefers-reduced-motion: reduce)'. */
+function stubReducedMotion(initial: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: initial,
+    media: "(prefers-reduced-motion: reduce)",
+    onchange: null,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    addListener: (listener: () => void) => listeners.add(listener),
+    removeListener: (listener: () => void) => listeners.delete(listener),
+    dispatchEvent: () => true,
+  };
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn(() => query),
+  );
+  return {
+    set(matches: boolean) {
+      act(() => {
+        query.matches = matches;
+        listeners.forEach((listener) => listener());
+      });
+    },
+  };
+}
+
+function slides() {
+  return screen.getAllByRole("group", { hidden: true });
+}
+
+/** The number (1-based) of the slide that is shown, checked against every slide's state. */
+function shownSlide(): number {
+  const all = slides();
+  const visible = all.filter((slide) => slide.getAttribute("aria-hidden") !== "true");
+  expect(visible).toHaveLength(1);
+  for (const slide of all) {
+    expect(slide.hasAttribute("inert")).toBe(slide !== visible[0]);
+  }
+  return all.indexOf(visible[0]!) + 1;
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  stubReducedMotion(false);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("Gallery", () => {
+  it("is a labelled carousel region of slides named 'N of M', each with picture and caption", () => {
+    render(<Gallery gallery={gallery} />);
+    const region = screen.getByRole("region", { name: gallery.label });
+    expect(region?.getAttribute("aria-roledescription")).toBe("carousel");
+    const all = slides();
+    expect(all).toHaveLength(2);
+    expect(all[0]?.getAttribute("aria-roledescription")).toBe("slide");
+    expect(all[0]?.getAttribute("aria-label")).toBe("1 of 2");
+    expect(all[1]?.getAttribute("aria-label")).toBe("2 of 2");
+    const firstImage = screen.getByRole("img", { name: first.alt });
+    expect(firstImage?.getAttribute("src")).toBe(first.src);
+    expect(firstImage?.getAttribute("width")).toBe(String(first.width));
+    expect(firstImage?.getAttribute("height")).toBe(String(first.height));
+    expect(screen.getByText(first.caption)).toBeTruthy();
+    const secondImage = screen.getByRole("img", { name: second.alt, hidden: true });
+    expect(secondImage?.getAttribute("src")).toBe(second.src);
+    expect(screen.getByText(second.caption)).toBeTruthy();
+    expect(shownSlide()).toBe(1);
+  });
+
+  it("has the named controls", () => {
+    render(<Gallery gallery={gallery} />);
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Go to slide 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Go to slide 2" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pause rotation" })).toBeTruthy();
+  });
+
+  it("advances every 5000 ms and wraps from the last slide to the first", () => {
+    render(<Gallery gallery={gallery} />);
+    advance(GALLERY_INTERVAL_MS - 1);
+    expect(shownSlide()).toBe(1);
+    advance(1);
+    expect(shownSlide()).toBe(2);
+    advance(GALLERY_INTERVAL_MS);
+    expect(shownSlide()).toBe(1);
+    expect(GALLERY_INTERVAL_MS).toBe(5000);
+  });
+
+  it("moves with previous and next, wrapping at both ends", () => {
+    render(<Gallery gallery={gallery} />);
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(shownSlide()).toBe(2);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(shownSlide()).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(shownSlide()).toBe(2);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(shownSlide()).toBe(1);
+  });
+
+  it("jumps to a slide with its dot, which is marked current", () => {
+    render(<Gallery gallery={gallery} />);
+    const dot2 = screen.getByRole("button", { name: "Go to slide 2" });
+    fireEvent.click(dot2);
+    expect(shownSlide()).toBe(2);
+    expect(dot2?.getAttribute("aria-current")).toBe("true");
+    expect(screen.getByRole("button", { name: "Go to slide 1" }).hasAttribute("aria-current")).toBe(
+      false,
+    );
+  });
+
+  it("pauses and resumes rotation with the rotation button", () => {
+    render(<Gallery gallery={gallery} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause rotation" }));
+    advance(GALLERY_INTERVAL_MS * 3);
+    expect(shownSlide()).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Resume rotation" }));
+    expect(screen.getByRole("button", { name: "Pause rotation" })).toBeTruthy();
+    advance(GALLERY_INTERVAL_MS);
+    expect(shownSlide()).toBe(2);
+  });
+
+  it("does not rotate while hovered", () => {
+    render(<Gallery gallery={gallery} />);
+    const region = screen.getByRole("region", { name: gallery.label });
+    fireEvent.mouseEnter(region);
+    advance(GALLERY_INTERVAL_MS * 2);
+    expect(shownSlide()).toBe(1);
+    fireEvent.mouseLeave(region);
+    advance(GALLERY_INTERVAL_MS);
+    expect(shownSlide()).toBe(2);
+  });
+
+  it("does not rotate while focus is inside, and resumes when it leaves", () => {
+    render(
+      <>
+        <Gallery gallery={gallery} />
+        <button type="button">Outside</button>
+      </>,
+    );
+    const next = screen.getByRole("button", { name: "Next slide" });
+    act(() => next.focus());
+    advance(GALLERY_INTERVAL_MS * 2);
+    expect(shownSlide()).toBe(1);
+    act(() => screen.getByRole("button", { name: "Outside" }).focus());
+    advance(GALLERY_INTERVAL_MS);
+    expect(shownSlide()).toBe(2);
+  });
+
+  it("announces slide changes only while not rotating", () => {
+    const { container } = render(<Gallery gallery={gallery} />);
+    const live = container.querySelector("[aria-live]");
+    expect(live?.getAttribute("aria-live")).toBe("off");
+    fireEvent.click(screen.getByRole("button", { name: "Pause rotation" }));
+    expect(live?.getAttribute("aria-live")).toBe("polite");
+  });
+
+  it("never rotates when the user prefers reduced motion, and offers no rotation button", () => {
+    stubReducedMotion(true);
+    render(<Gallery gallery={gallery} />);
+    advance(GALLERY_INTERVAL_MS * 3);
+    expect(shownSlide()).toBe(1);
+    expect(screen.queryByRole("button", { name: /rotation/ })).toBeNull();
+    // The manual controls still work.
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(shownSlide()).toBe(2);
+  });
+
+  it("stops rotating when reduced motion is turned on while the page is open", () => {
+    const media = stubReducedMotion(false);
+    render(<Gallery gallery={gallery} />);
+    media.set(true);
+    advance(GALLERY_INTERVAL_MS * 2);
+    expect(shownSlide()).toBe(1);
+  });
+});

@@ -1,0 +1,155 @@
+import { useEffect, useId, useState, type FocusEvent } from "react";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { ArrowRightIcon, PauseIcon, PlayIcon } from "~/components/icons";
+import type { EventContent, GallerySlide } from "~/content/event";
+import { usePrefersReducedMotion } from "~/lib/use-media-query";
+import styles from "./Gallery.module.css";
+
+/** Spec section 9: the gallery advances every 5 seconds. */
+export const GALLERY_INTERVAL_MS = 5000;
+
+export interface GalleryProps {
+  gallery: EventContent["gallery"];
+  /** The first picture is above the fold (the page's largest picture): load it at once. */
+  priority?: boolean;
+  className?: string;
+}
+
+function fill(template: string, values: Record<string, number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
+
+/**
+ * The event's picture carousel (WAI-ARIA carousel pattern): one slide at a time, advancing
+ * every 5 s and wrapping at both ends; previous/next buttons and a dot per slide; a pause
+ * control; no rotation while hovered, while focus is inside, or when the user prefers reduced
+ * motion. Hidden slides are inert.
+ */
+export function Gallery({ gallery, priority = false, className }: GalleryProps) {
+  const headingId = useId();
+  const slidesId = useId();
+  const slides: readonly GallerySlide[] = gallery.slides;
+  const count = slides.length;
+  const { controls } = gallery;
+  const [active, setActive] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  const canRotate = count > 1 && !reducedMotion;
+  const rotating = canRotate && !userPaused && !hovered && !focusInside;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // Restarted on every slide change, so a manual choice also gets its full 5 seconds.
+    const timer = window.setTimeout(() => setActive((active + 1) % count), GALLERY_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, active, count]);
+
+  const show = (index: number) => setActive(((index % count) + count) % count);
+
+  const toggleRotation = () => {
+    if (userPaused) {
+      // An explicit "resume" wins over the temporary pause from hovering or focusing the
+      // carousel (pointer and focus are on this very button) until they move again.
+      setHovered(false);
+      setFocusInside(false);
+    }
+    setUserPaused(!userPaused);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  };
+
+  return (
+    <section
+      className={`${styles.gallery} ${className ?? ""}`}
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+    >
+      <h2 id={headingId} className="visually-hidden">
+        {gallery.label}
+      </h2>
+      <div className={styles.stage}>
+        <div id={slidesId} className={styles.viewport} aria-live={rotating ? "off" : "polite"}>
+          <div className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
+            {slides.map((slide, i) => {
+              const hidden = i !== active;
+              return (
+                <figure
+                  key={slide.src}
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={fill(controls.position, { n: i + 1, count })}
+                  aria-hidden={hidden ? "true" : undefined}
+                  inert={hidden}
+                >
+                  <ResponsiveImage
+                    image={slide}
+                    className={styles.image}
+                    sizes="(min-width: 72rem) 72rem, 100vw"
+                    priority={priority && i === 0}
+                  />
+                  <figcaption className={styles.caption}>{slide.caption}</figcaption>
+                </figure>
+              );
+            })}
+          </div>
+        </div>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.previous}`}
+          aria-controls={slidesId}
+          onClick={() => show(active - 1)}
+        >
+          <ArrowRightIcon className={styles.flip} />
+          <span className="visually-hidden">{controls.previous}</span>
+        </button>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next}`}
+          aria-controls={slidesId}
+          onClick={() => show(active + 1)}
+        >
+          <ArrowRightIcon />
+          <span className="visually-hidden">{controls.next}</span>
+        </button>
+      </div>
+      <div className={styles.controls}>
+        <div className={styles.dots}>
+          {slides.map((slide, i) => (
+            <button
+              key={slide.src}
+              type="button"
+              className={styles.dot}
+              aria-label={fill(controls.goTo, { n: i + 1 })}
+              aria-current={i === active ? "true" : undefined}
+              aria-controls={slidesId}
+              onClick={() => show(i)}
+            />
+          ))}
+        </div>
+        {canRotate ? (
+          <button
+            type="button"
+            className={styles.rotation}
+            aria-controls={slidesId}
+            onClick={toggleRotation}
+          >
+            {userPaused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+            {userPaused ? controls.resume : controls.pause}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { currentsOfCare } from "~/content/event";
+import { eventJsonLd } from "./json-ld";
+
+describe("eventJsonLd", () => {
+  const events = eventJsonLd(currentsOfCare);
+
+  it("describes both Saturdays as free, in-person, scheduled events", () => {
+    expect(events).toHaveLength(2);
+    expect(events.map((e) => [e.startDate, e.endDate])).toEqual([
+      ["2025-10-11T12:00:00-07:00", "2025-10-11T15:00:00-07:00"],
+      ["2025-10-25T12:00:00-07:00", "2025-10-25T15:00:00-07:00"],
+    ]);
+    for (const event of events) {
+      expect(event).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Event",
+        name: "Currents of Care",
+        isAccessibleForFree: true,
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        offers: { "@type": "Offer", price: 0 },
+        location: {
+          "@type": "Place",
+          address: { "@type": "PostalAddress", addressLocality: "Renton", addressRegion: "WA" },
+        },
+        organizer: { "@type": "Organization" },
+      });
+      expect(String(event.url)).toMatch(/^https:\/\/.+\/currents-of-care$/);
+      for (const image of event.image as string[]) expect(image).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("serialises to JSON", () => {
+    expect(JSON.parse(JSON.stringify(events))).toEqual(events);
+  });
+});

@@ -2,11 +2,16 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import styles from "./ButtonLink.module.css";
 
+/**
+ * "primary" (filled), "secondary" (outlined), and for dark backgrounds "light" (filled white)
+ * and "ghost" (white outline).
+ */
+export type ButtonVariant = "primary" | "secondary" | "light" | "ghost";
+
 export interface ButtonLinkProps {
   to: string;
   children: ReactNode;
-  /** "primary" (filled), "secondary" (outlined) or "light" (for dark backgrounds). */
-  variant?: "primary" | "secondary" | "light";
+  variant?: ButtonVariant;
   className?: string;
   /** Route state carried to the next page (e.g. a prefilled message). */
   state?: unknown;
@@ -32,6 +37,6 @@ export function ButtonLink({
 }
 
 /** The same look, for ExternalLink or <button>: `buttonClass("secondary")`. */
-export function buttonClass(variant: "primary" | "secondary" | "light" = "primary"): string {
+export function buttonClass(variant: ButtonVariant = "primary"): string {
   return `${styles.button} ${styles[variant]}`;
 }

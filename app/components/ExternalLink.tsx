@@ -29,7 +29,8 @@ export function ExternalLink({ href, children, accessibleLabel, ...rest }: Exter
   const extra = extraWords(typeof children === "string" ? children : undefined, accessibleLabel);
   return (
     <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
-      {children}{" "}
+      {children}
+      {/^[,.:;]/.test(extra) ? null : " "}
       <span className="visually-hidden">{extra ? `${extra} ${uiText.newTab}` : uiText.newTab}</span>
     </a>
   );

@@ -24,6 +24,8 @@ export interface MobileMenuContent {
   menuPath: string;
   /** Accessible name of the menu's close control (it goes back in history). */
   closeLabel: string;
+  /** Accessible name of the menu's list of links. */
+  navLabel: string;
   links: readonly InternalLink[];
   /** Shown as a button below the links. */
   contactButton: InternalLink;
@@ -34,6 +36,7 @@ export const mobileMenu: MobileMenuContent = {
   openLabel: "Open menu",
   menuPath: "/menu-mobile",
   closeLabel: "Close menu",
+  navLabel: "Menu",
   links: [
     { label: "New Project", to: "/currents-of-care" },
     { label: "Home", to: "/home-mobile" },

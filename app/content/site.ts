@@ -159,8 +159,8 @@ export const uiText = {
   newTab: "(opens in a new tab)",
   pauseVideo: "Pause video",
   playVideo: "Play video",
+  /** Toggle button (pressed = paused) of the moving partner-logo track. */
   pauseAnimation: "Pause animation",
-  playAnimation: "Play animation",
   /** Link on the error screen. */
   errorHomeLink: "Go to the home page",
 } as const;

@@ -1,4 +1,8 @@
-// Scaffold: the public-site work replaces this screen.
+import { AboutPage } from "~/features/about/AboutPage";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("/about-mobile");
+
 export default function Screen() {
-  return <h1>about-mobile</h1>;
+  return <AboutPage variant="mobile" />;
 }

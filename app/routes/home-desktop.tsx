@@ -1,4 +1,8 @@
-// Scaffold: the public-site work replaces this screen.
+import { HomeDesktop } from "~/features/home/HomeDesktop";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("/home-desktop");
+
 export default function Screen() {
-  return <h1>home-desktop</h1>;
+  return <HomeDesktop />;
 }

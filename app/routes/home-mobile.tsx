@@ -1,4 +1,8 @@
-// Scaffold: the public-site work replaces this screen.
+import { HomeMobile } from "~/features/home/HomeMobile";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("/home-mobile");
+
 export default function Screen() {
-  return <h1>home-mobile</h1>;
+  return <HomeMobile />;
 }

@@ -1,4 +1,8 @@
-// Scaffold: the public-site work replaces this screen.
+import { MobileMenu } from "~/features/menu/MobileMenu";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("/menu-mobile");
+
 export default function Screen() {
-  return <h1>menu-mobile</h1>;
+  return <MobileMenu />;
 }

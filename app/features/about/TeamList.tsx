@@ -1,0 +1,30 @@
+import { ExternalLink } from "~/components/ExternalLink";
+import { team, teamHeading } from "~/content/about";
+import styles from "./About.module.css";
+
+/** The four team members with their roles and external profile links. */
+export function TeamList() {
+  return (
+    <section className={styles.section} aria-labelledby="team-heading">
+      <h2 id="team-heading" className={styles.heading}>
+        {teamHeading}
+      </h2>
+      <ul className={styles.team}>
+        {team.map((member) => (
+          <li key={member.profileUrl} className={styles.member}>
+            <h3 className={styles.memberName}>{member.name}</h3>
+            <p className={styles.role}>{member.role}</p>
+            <p>{member.bio}</p>
+            <ExternalLink
+              href={member.profileUrl}
+              className={styles.textLink}
+              accessibleLabel={`${member.profileLabel}, ${member.name}`}
+            >
+              {member.profileLabel}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { buttonClass } from "~/components/ButtonLink";
+import { ExternalLink } from "~/components/ExternalLink";
+import { homeMobile } from "~/content/home";
+import styles from "./MobileBlocks.module.css";
+
+/** Collaborative learning: text, the two benefits and Learn More. */
+export function CollaborativeLearning() {
+  const { heading, text, benefits, learnMore } = homeMobile.collaborativeLearning;
+  return (
+    <section className={styles.block} aria-labelledby="collaborative-heading">
+      <h2 id="collaborative-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      <p>{text}</p>
+      <ul className={styles.benefits}>
+        {benefits.map((benefit) => (
+          <li key={benefit.title} className={styles.benefit}>
+            <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+            <p>{benefit.description}</p>
+          </li>
+        ))}
+      </ul>
+      <ExternalLink
+        href={learnMore.url}
+        accessibleLabel={learnMore.accessibleLabel}
+        className={buttonClass("secondary")}
+      >
+        {learnMore.label}
+      </ExternalLink>
+    </section>
+  );
+}

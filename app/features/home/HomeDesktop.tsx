@@ -1,0 +1,45 @@
+import { ButtonLink } from "~/components/ButtonLink";
+import { DesktopLayout } from "~/components/PageLayout";
+import { aboutPreview, collaborateCta } from "~/content/home";
+import { site } from "~/content/site";
+import { FeaturedStrip } from "~/features/featured-strip";
+import { AboutPreview } from "./AboutPreview";
+import { CollaborateCta } from "./CollaborateCta";
+import { ContentSections } from "./ContentSections";
+import { FeaturedImage } from "./FeaturedImage";
+import { FeaturedProjects } from "./FeaturedProjects";
+import { Hero } from "./Hero";
+import { PartnerCarousel } from "./PartnerCarousel";
+import styles from "./Home.module.css";
+
+/** The desktop home page, top to bottom as in spec.md section 2. */
+export function HomeDesktop() {
+  const { contactButton, learnMoreAbout } = collaborateCta;
+  return (
+    <DesktopLayout>
+      <Hero />
+      <PartnerCarousel />
+      <div className={styles.strip}>
+        <FeaturedStrip />
+      </div>
+      <FeaturedProjects />
+      <ContentSections />
+      <FeaturedImage />
+      <AboutPreview section={aboutPreview} />
+      <div className={styles.ctaWrap}>
+        <CollaborateCta
+          id="collaborate-heading"
+          heading={collaborateCta.heading}
+          text={collaborateCta.text}
+        >
+          <ButtonLink to={contactButton.to} variant="light">
+            {contactButton.label}
+          </ButtonLink>
+          <ButtonLink to={learnMoreAbout.to} variant="ghost">
+            {`${learnMoreAbout.labelPrefix} ${site.practitioner.initials}`}
+          </ButtonLink>
+        </CollaborateCta>
+      </div>
+    </DesktopLayout>
+  );
+}

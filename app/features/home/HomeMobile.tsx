@@ -1,0 +1,37 @@
+import { ButtonLink } from "~/components/ButtonLink";
+import { MobileLayout } from "~/components/PageLayout";
+import { homeMobile } from "~/content/home";
+import { FeaturedStrip } from "~/features/featured-strip";
+import { AboutPreview } from "./AboutPreview";
+import { CollaborateCta } from "./CollaborateCta";
+import { CollaborativeLearning } from "./CollaborativeLearning";
+import { MobileHero } from "./MobileHero";
+import { VrBlock } from "./VrBlock";
+import styles from "./Home.module.css";
+
+/** The mobile home page (spec.md section 2); the header follows the scroll position. */
+export function HomeMobile() {
+  const { callToCollaborate } = homeMobile;
+  return (
+    <MobileLayout masthead={homeMobile.masthead}>
+      <MobileHero />
+      <div className={styles.strip}>
+        <FeaturedStrip />
+      </div>
+      <VrBlock />
+      <CollaborativeLearning />
+      <div className={styles.ctaWrap}>
+        <CollaborateCta
+          id="mobile-collaborate-heading"
+          heading={callToCollaborate.heading}
+          text={callToCollaborate.text}
+        >
+          <ButtonLink to={callToCollaborate.contactButton.to} variant="light">
+            {callToCollaborate.contactButton.label}
+          </ButtonLink>
+        </CollaborateCta>
+      </div>
+      <AboutPreview section={homeMobile.journey} />
+    </MobileLayout>
+  );
+}

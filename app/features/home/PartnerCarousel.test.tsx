@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { partners } from "~/content/home";
+import { PartnerCarousel } from "./PartnerCarousel";
+
+describe("PartnerCarousel", () => {
+  it("shows the six logos twice, the copy hidden from screen readers", () => {
+    const { container } = render(<PartnerCarousel />);
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Trusted by Leading Organizations" }),
+    ).toBeTruthy();
+    expect(screen.getByText("projects with:")).toBeTruthy();
+    const lists = container.querySelectorAll("ul");
+    expect(lists).toHaveLength(2);
+    expect(lists[0]!.getAttribute("aria-hidden")).toBeNull();
+    expect(lists[1]!.getAttribute("aria-hidden")).toBe("true");
+    expect(container.querySelectorAll("img")).toHaveLength(12);
+    // Only the first copy is read: six named pictures, no more.
+    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(
+      partners.logos.map((logo) => logo.alt),
+    );
+    for (const img of lists[1]!.querySelectorAll("img")) expect(img.getAttribute("alt")).toBe("");
+  });
+
+  it("has a visible pause control for the moving track", () => {
+    const { container } = render(<PartnerCarousel />);
+    const button = screen.getByRole("button", { name: "Pause animation" });
+    expect(button.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+    expect(container.querySelector("[data-paused]")!.getAttribute("data-paused")).toBe("true");
+  });
+});

@@ -1,0 +1,26 @@
+import { buttonClass } from "~/components/ButtonLink";
+import { ExternalLink } from "~/components/ExternalLink";
+import { LoopingVideo } from "~/components/LoopingVideo";
+import { homeMobile } from "~/content/home";
+import styles from "./MobileBlocks.module.css";
+
+/** Virtual reality for teen mental health: text, the looping video (pausable) and Learn More. */
+export function VrBlock() {
+  const { heading, text, video, learnMore } = homeMobile.vrBlock;
+  return (
+    <section className={styles.block} aria-labelledby="vr-heading">
+      <h2 id="vr-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      <p>{text}</p>
+      <LoopingVideo video={video} preload="metadata" className={styles.media} />
+      <ExternalLink
+        href={learnMore.url}
+        accessibleLabel={learnMore.accessibleLabel}
+        className={buttonClass("secondary")}
+      >
+        {learnMore.label}
+      </ExternalLink>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { MobileMenu } from "./MobileMenu";
+
+function renderMenu(entries: string[]) {
+  const router = createMemoryRouter(
+    [
+      { path: "/menu-mobile", element: <MobileMenu /> },
+      { path: "*", element: <p>page</p> },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("MobileMenu", () => {
+  it("lists the links in order, the Contact Us button and the taglines", () => {
+    renderMenu(["/menu-mobile"]);
+    const links = screen.getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")]);
+    expect(links).toEqual([
+      ["", "/home-mobile"],
+      ["New Project", "/currents-of-care"],
+      ["Home", "/home-mobile"],
+      ["About", "/about-mobile"],
+      ["Services", "/services-mobile"],
+      ["Publications", "/publications-mobile"],
+      ["Contact Us", "/contact-mobile"],
+    ]);
+    expect(screen.getByText("Learning for Change")).toBeTruthy();
+    expect(screen.getByText("Collective Design for Social Good")).toBeTruthy();
+  });
+
+  it("closes by going back in history", () => {
+    window.history.replaceState({ idx: 1 }, "");
+    const router = renderMenu(["/about-mobile", "/menu-mobile"]);
+    fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
+    return expect.poll(() => router.state.location.pathname).toBe("/about-mobile");
+  });
+
+  it("goes to the mobile home when there is nothing of the site to go back to", () => {
+    window.history.replaceState({ idx: 0 }, "");
+    const router = renderMenu(["/menu-mobile"]);
+    fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
+    return expect.poll(() => router.state.location.pathname).toBe("/home-mobile");
+  });
+});

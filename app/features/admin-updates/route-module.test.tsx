@@ -20,3 +20,8 @@ it("renders the admin page", async () => {
   expect(await screen.findByLabelText("Password")).toBeTruthy();
   expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Site updates");
 });
+
+it("switches zod to jitless before any schema is built (no eval under the site's CSP)", async () => {
+  const { z } = await import("zod");
+  expect(z.config().jitless).toBe(true);
+});

@@ -4,7 +4,8 @@ import { CONTACT_LIMITS } from "../../common/contact.js";
 import type { AppDeps } from "../app.js";
 import { createSqliteTestDatabase, type TestDatabase } from "../test-support/test-database.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
-import type { ContactMail, MailTransport } from "./mail-transports.js";
+import type { ContactMail } from "./contact-repository.js";
+import type { MailTransport } from "./mail-transports.js";
 
 const valid = {
   firstName: "Ada",

@@ -11,20 +11,28 @@ export interface MailTransport {
   close?(): void | Promise<void>;
 }
 
-/** The sender's name: first and last name joined by a space (either may be empty). */
-export function fromName(mail: Pick<ContactMail, "firstName" | "lastName">): string {
-  return [mail.firstName, mail.lastName].filter((part) => part !== "").join(" ");
-}
-
-/** Control characters (line breaks included) would break a header line: made spaces. */
-function headerSafe(value: string, max: number): string {
+/** Control characters (line breaks included) made spaces, runs of space made one. */
+function oneLine(value: string): string {
   let flat = "";
   for (const char of value) {
     const code = char.charCodeAt(0);
     flat += code < 0x20 || code === 0x7f ? " " : char;
   }
-  flat = flat.replace(/\s+/g, " ").trim();
+  return flat.replace(/\s+/g, " ").trim();
+}
+
+/** One line, at most `max` characters: safe in a header line. */
+function headerSafe(value: string, max: number): string {
+  const flat = oneLine(value);
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/**
+ * The sender's name: first and last name joined by a space (either may be empty), on one line
+ * (a name is not the place for line breaks, and a header must never get one).
+ */
+export function fromName(mail: Pick<ContactMail, "firstName" | "lastName">): string {
+  return oneLine([mail.firstName, mail.lastName].join(" "));
 }
 
 /** The subject names the sender: their name, else their address, else says it is anonymous. */

@@ -52,29 +52,40 @@ export function parseMail(raw: string): { headers: Map<string, string>; text: st
 /**
  * A real SMTP server (the `smtp-server` package) on 127.0.0.1 that keeps what it receives.
  * `port` 0 picks a free port; pass a fixed one to bring a "down" server back on the same address.
+ * `delayMs` holds each message that long before accepting it (a slow server).
  */
-export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  port = 0,
+  options: { delayMs?: number } = {},
+): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // Open pooled client connections must not hold close() for the default 30 s.
+    closeTimeout: 1000,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const { headers, text } = parseMail(raw);
-        mails.push({
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          rcptTo: session.envelope.rcptTo.map((address) => address.address),
-          headers,
-          text,
-          raw,
-        });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
+        // Counted once accepted (after the delay of a slow server).
+        const accept = () => {
+          mails.push({
+            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            rcptTo: session.envelope.rcptTo.map((address) => address.address),
+            headers,
+            text,
+            raw,
+          });
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });

@@ -24,11 +24,6 @@ export const CONTACT_LIMITS = {
 export const HONEYPOT_FIELD = "website";
 export const HONEYPOT_MAX = 2048;
 
-export const CONTACT_TEXT = {
-  sent: "Message sent successfully!",
-  failed: "Failed to send message. Please try again.",
-} as const;
-
 export const CONTACT_FIELD_MESSAGES = {
   firstName: `First name must be ${CONTACT_LIMITS.firstName} characters or less`,
   lastName: `Last name must be ${CONTACT_LIMITS.lastName} characters or less`,

@@ -11,34 +11,28 @@ import { checkPhone } from "./phone.js";
 
 export { PHONE_MESSAGES, checkPhone, formatPhone } from "./phone.js";
 
-// PLACEHOLDER: the organisation's real name (as in app/content/site.ts).
-/** The name the program goes by in texts (HELP answers). */
+// PLACEHOLDER: the organisation's real name (as in app/content/site.ts), in the texts below too.
+/** The name the program goes by in texts. */
 export const SMS_PROGRAM_NAME = "Commons Learning Design";
 
 /**
- * The exact consent text shown beside the Phone number field. The server stores this text and
- * its version with every opt-in, so whenever the wording changes, change the version too: the
- * stored records then say which wording each subscriber agreed to.
+ * The exact consent text shown beside the Phone number field (app/content/sms.ts takes it from
+ * here). The server stores this text and its version with every opt-in, so whenever the wording
+ * changes, change the version too: each stored record then says which wording was agreed to.
  */
 export const SMS_CONSENT_TEXT =
-  `By subscribing, you agree to receive recurring text messages from ${SMS_PROGRAM_NAME} ` +
-  "about interactive movie viewings, event reminders, interactive prompts and occasional " +
-  "promotions. Message frequency varies. Message and data rates may apply. Consent is not a " +
-  "condition of purchase. Reply STOP to unsubscribe or HELP for help.";
+  `By selecting Subscribe, you agree to receive recurring automated text messages from ${SMS_PROGRAM_NAME} ` +
+  "for interactive movie viewings, event reminders, interactive prompts and occasional promotions. " +
+  "Consent is not a condition of any purchase. Message frequency varies. Msg & data rates may apply. " +
+  "Reply HELP for help. Reply STOP to unsubscribe at any time.";
 
-/** The version of `SMS_CONSENT_TEXT`; change it whenever the text changes. */
-export const SMS_CONSENT_VERSION = "2025-06-01";
+/** The version of `SMS_CONSENT_TEXT`; change it whenever the text changes (e.g. "2025-02"). */
+export const SMS_CONSENT_VERSION = "2025-01";
 
-export const SMS_TEXT = {
-  thankYouHeading: "Thank you!",
-  thankYou: "You are now subscribed to text updates. Reply STOP at any time to unsubscribe.",
-  failed: "We could not save your subscription. Please try again.",
-} as const;
-
-/** Reply to HELP. Kept short: one SMS segment where possible. */
+/** The answer to HELP (PLACEHOLDER: the help address). */
 export const SMS_HELP_REPLY =
-  `${SMS_PROGRAM_NAME}: texts about screenings, events and updates. Msg frequency varies. ` +
-  "Msg & data rates may apply. Reply STOP to unsubscribe.";
+  `${SMS_PROGRAM_NAME} text updates. Msg frequency varies. Msg & data rates may apply. ` +
+  "Email hello@example.com for help. Reply STOP to unsubscribe.";
 
 /** Opt-out keywords (carrier-standard); matched ignoring case and surrounding spaces. */
 export const SMS_STOP_KEYWORDS = [

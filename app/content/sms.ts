@@ -1,9 +1,11 @@
 /**
  * SMS opt-in page (/sms-opt-in) and the replies to text keywords.
  *
- * IMPORTANT: if you change consentText in any way, also change consentVersion (for example to
- * "2025-02"), so each stored opt-in records exactly which wording the person agreed to.
+ * IMPORTANT: the consent text and its version are in common/sms.ts (SMS_CONSENT_TEXT and
+ * SMS_CONSENT_VERSION). If you change the text in any way, also change the version (for example
+ * to "2025-02"), so each stored opt-in records exactly which wording the person agreed to.
  */
+import { SMS_CONSENT_TEXT, SMS_CONSENT_VERSION } from "../../common/sms";
 
 export interface SmsContent {
   heading: string;
@@ -30,10 +32,10 @@ export const sms: SmsContent = {
   phoneHint: "A 10-digit U.S. mobile number.",
   subscribe: "Subscribe",
   subscribing: "Subscribing...",
-  // PLACEHOLDER: the organisation name inside this text; change consentVersion with it.
-  consentText:
-    "By selecting Subscribe, you agree to receive recurring automated text messages from Commons Learning Design for interactive movie viewings, event reminders, interactive prompts and occasional promotions. Consent is not a condition of any purchase. Message frequency varies. Msg & data rates may apply. Reply HELP for help. Reply STOP to unsubscribe at any time.",
-  consentVersion: "2025-01",
+  // The consent text and its version live in common/sms.ts, where the server reads them too
+  // (it stores them with every opt-in). Edit them there; change the version with the text.
+  consentText: SMS_CONSENT_TEXT,
+  consentVersion: SMS_CONSENT_VERSION,
   errors: {
     empty: "Please enter a valid phone number",
     digits: "Please enter a valid 10-digit phone number",

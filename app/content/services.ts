@@ -11,6 +11,9 @@ export const servicesHeading = "Our Services";
 export const servicesIntro =
   "Courses, workshops and long-term partnerships for organizations that want to learn, design and grow together.";
 
+/** Heading above the course cards. */
+export const coursesHeading = "Courses";
+
 export interface Course {
   id: number;
   title: string;

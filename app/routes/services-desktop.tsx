@@ -1,4 +1,8 @@
-// Scaffold: the public-site work replaces this screen.
+import { ServicesDesktop } from "~/features/services";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("/services-desktop");
+
 export default function Screen() {
-  return <h1>services-desktop</h1>;
+  return <ServicesDesktop />;
 }

@@ -1,4 +1,8 @@
-// Scaffold: the public-site work replaces this screen.
+import { ServicesMobile } from "~/features/services";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("/services-mobile");
+
 export default function Screen() {
-  return <h1>services-mobile</h1>;
+  return <ServicesMobile />;
 }

@@ -1,0 +1,1 @@
+export { ServicesDesktop, ServicesMobile } from "./ServicesPage";

@@ -1,4 +1,8 @@
-// Scaffold: the public-site work replaces this screen.
+import { PublicationsPage } from "~/features/publications";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("/publications-desktop");
+
 export default function Screen() {
-  return <h1>publications-desktop</h1>;
+  return <PublicationsPage variant="desktop" />;
 }

@@ -1,0 +1,1 @@
+export { PublicationsPage } from "./PublicationsPage";

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "./ContactForm";
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+/** A fetch whose answer the test releases when it wants (to see the sending state). */
+function deferredFetch() {
+  let release!: (response: Response | Error) => void;
+  const fetchMock = vi.fn(
+    (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        release = (response) => (response instanceof Error ? reject(response) : resolve(response));
+      }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return { fetchMock, release: (response: Response | Error) => release(response) };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First name"), "Ada");
+  await user.type(screen.getByLabelText("Last name"), "Lovelace");
+  await user.type(screen.getByLabelText("Email"), "ada@example.org");
+  await user.type(screen.getByLabelText("Message"), "Hello there");
+}
+
+describe("ContactForm", () => {
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    consoleError.mockRestore();
+  });
+
+  it("has the four labelled fields, an email input and Submit; no heading", () => {
+    render(<ContactForm />);
+    expect(screen.getByRole("textbox", { name: "First name" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Last name" })).toBeTruthy();
+    const email = screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement;
+    expect(email.type).toBe("email");
+    expect(screen.getByRole("textbox", { name: "Message" }).tagName).toBe("TEXTAREA");
+    expect(screen.getByRole("button", { name: "Submit" })).toBeTruthy();
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect((screen.getByLabelText("First name") as HTMLInputElement).maxLength).toBe(100);
+    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).maxLength).toBe(5000);
+  });
+
+  it("posts the exact JSON, shows 'Sending...' disabled, then the success message and clears", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, release } = deferredFetch();
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    const sending = screen.getByRole("button", { name: "Sending..." }) as HTMLButtonElement;
+    expect(sending.disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/contact");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(init?.body as string)).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.org",
+      message: "Hello there",
+      website: "",
+    });
+
+    await act(async () =>
+      release(jsonResponse(202, { id: "00000000-0000-4000-8000-000000000001" })),
+    );
+    expect(screen.getByRole("status").textContent).toBe("Message sent successfully!");
+    for (const name of ["First name", "Last name", "Email", "Message"]) {
+      expect((screen.getByLabelText(name) as HTMLInputElement).value, name).toBe("");
+    }
+    expect((screen.getByRole("button", { name: "Submit" }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  for (const [label, answer] of [
+    ["a network failure", new TypeError("Failed to fetch")],
+    [
+      "a 400 answer",
+      jsonResponse(400, {
+        error: { code: "invalid_input", message: "Email must be a valid email address" },
+      }),
+    ],
+    [
+      "a 429 answer",
+      jsonResponse(429, { error: { code: "too_many_requests", message: "Too many" } }),
+    ],
+    ["a 403 answer", jsonResponse(403, { error: { code: "forbidden", message: "Forbidden" } })],
+    ["a 500 answer", jsonResponse(500, { error: { code: "internal_error", message: "x" } })],
+    ["a 503 without a JSON body", new Response("down", { status: 503 })],
+  ] as const) {
+    it(`shows the failure text after ${label}, keeps the fields and logs the error`, async () => {
+      const user = userEvent.setup();
+      const { release } = deferredFetch();
+      render(<ContactForm />);
+      await fill(user);
+      await user.click(screen.getByRole("button", { name: "Submit" }));
+      await act(async () => release(answer));
+      expect(screen.getByRole("alert").textContent).toBe(
+        "Failed to send message. Please try again.",
+      );
+      expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ada");
+      expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Hello there");
+      expect(consoleError).toHaveBeenCalled();
+      expect(screen.getByRole("status").textContent).toBe("");
+    });
+  }
+
+  it("submitting again resets to sending (the error disappears)", async () => {
+    const user = userEvent.setup();
+    const first = deferredFetch();
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await act(async () => first.release(new TypeError("offline")));
+    expect(screen.getByRole("alert")).toBeTruthy();
+
+    const second = deferredFetch();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeTruthy();
+    await act(async () => second.release(jsonResponse(202, { id: "x" })));
+    expect(screen.getByRole("status").textContent).toBe("Message sent successfully!");
+  });
+
+  it("prefills Message from initialMessage (the Inquire flow)", () => {
+    const text = "We will be happy to help you! Please tell us what class you are interested in.";
+    const { rerender } = render(<ContactForm initialMessage={text} />);
+    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe(text);
+    rerender(<ContactForm initialMessage="Another course" />);
+    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Another course");
+  });
+
+  it("allows an entirely empty submission (no required fields)", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, release } = deferredFetch();
+    render(<ContactForm />);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toEqual({
+      firstName: "",
+      lastName: "",
+      email: "",
+      message: "",
+      website: "",
+    });
+    await act(async () => release(jsonResponse(202, { id: "x" })));
+  });
+
+  it("hides the honeypot from people and assistive technology, and sends what a bot types there", async () => {
+    const { fetchMock, release } = deferredFetch();
+    const { container } = render(<ContactForm />);
+    const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.autocomplete).toBe("off");
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole("textbox", { name: /empty/i })).toBeNull();
+    fireEvent.change(trap, { target: { value: "http://spam.example" } });
+    fireEvent.submit(container.querySelector("form")!);
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string).website).toBe(
+      "http://spam.example",
+    );
+    await act(async () => release(jsonResponse(202, { id: "x" })));
+  });
+});

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SMS_CONSENT_TEXT } from "../../../common/sms";
+import { SmsOptInForm } from "./SmsOptInForm";
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+function stubFetch(answer: Response | Error) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const phoneInput = () => screen.getByRole("textbox", { name: "Phone number" }) as HTMLInputElement;
+
+describe("SmsOptInForm", () => {
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    consoleError.mockRestore();
+  });
+
+  it("shows a tel input named Phone number, the consent text and Subscribe", () => {
+    render(<SmsOptInForm />);
+    expect(phoneInput().type).toBe("tel");
+    expect(phoneInput().autocomplete).toBe("tel-national");
+    expect(screen.getByText(SMS_CONSENT_TEXT)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeTruthy();
+    // The consent text is part of the field's description.
+    const describedBy = phoneInput().getAttribute("aria-describedby")!.split(" ");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      SMS_CONSENT_TEXT,
+    );
+  });
+
+  for (const [typed, message] of [
+    ["", "Please enter a valid phone number"],
+    ["   ", "Please enter a valid phone number"],
+    ["555-0100", "Please enter a valid 10-digit phone number"],
+    ["1 206 555 0100", "Please enter a valid 10-digit phone number"],
+    ["abc", "Please enter a valid 10-digit phone number"],
+  ] as const) {
+    it(`refuses ${JSON.stringify(typed)} with '${message}', sending nothing`, async () => {
+      const user = userEvent.setup();
+      const fetchMock = stubFetch(jsonResponse(201, {}));
+      render(<SmsOptInForm />);
+      if (typed) await user.type(phoneInput(), typed);
+      await user.click(screen.getByRole("button", { name: "Subscribe" }));
+      const alert = screen.getByRole("alert");
+      expect(alert.textContent).toBe(message);
+      expect(phoneInput().getAttribute("aria-invalid")).toBe("true");
+      expect(phoneInput().getAttribute("aria-describedby")).toContain(alert.id);
+      expect(document.activeElement).toBe(phoneInput());
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  }
+
+  it("typing clears the error", async () => {
+    const user = userEvent.setup();
+    stubFetch(jsonResponse(201, {}));
+    render(<SmsOptInForm />);
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(screen.getByRole("alert")).toBeTruthy();
+    await user.type(phoneInput(), "2");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(phoneInput().getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("posts the 10 digits and the source page, then thanks the subscriber", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(jsonResponse(201, { phone: "+12065550100", status: "subscribed" }));
+    render(<SmsOptInForm source="/sms-opt-in" />);
+    await user.type(phoneInput(), "(206) 555-0100");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/sms/subscriptions");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(init?.body as string)).toEqual({
+      phone: "2065550100",
+      source: "/sms-opt-in",
+    });
+
+    const heading = await screen.findByRole("heading", { name: "Thank you!" });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(/subscribed/i).textContent).toMatch(/STOP/);
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("an already subscribed number (200) is thanked the same way", async () => {
+    const user = userEvent.setup();
+    stubFetch(jsonResponse(200, { phone: "+12065550100", status: "subscribed" }));
+    render(<SmsOptInForm />);
+    await user.type(phoneInput(), "2065550100");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByRole("heading", { name: "Thank you!" })).toBeTruthy();
+  });
+
+  for (const [label, answer] of [
+    ["a network failure", new TypeError("Failed to fetch")],
+    ["a 500 answer", jsonResponse(500, { error: { code: "internal_error", message: "x" } })],
+    ["a 503 answer", new Response("down", { status: 503 })],
+  ] as const) {
+    it(`after ${label}, shows a retry message and keeps the number`, async () => {
+      const user = userEvent.setup();
+      stubFetch(answer);
+      render(<SmsOptInForm />);
+      await user.type(phoneInput(), "2065550100");
+      await act(async () => {
+        await user.click(screen.getByRole("button", { name: "Subscribe" }));
+      });
+      expect((await screen.findByRole("alert")).textContent).toBe(
+        "We could not save your number. Please try again.",
+      );
+      expect(phoneInput().value).toBe("2065550100");
+      expect(screen.getByRole("button", { name: "Subscribe" })).toBeTruthy();
+      expect(consoleError).toHaveBeenCalled();
+    });
+  }
+});

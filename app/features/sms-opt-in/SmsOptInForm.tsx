@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { sms } from "~/content/sms";
+import { apiJson, isApiError } from "~/lib/api";
+import { checkPhone } from "../../../common/phone";
+import type { SmsSubscriptionInput, SmsSubscriptionResult } from "../../../common/sms";
+import styles from "./SmsOptInForm.module.css";
+
+// Ships on a public page: it checks the number with common/phone.ts, the zod-free rule that the
+// server's zod schema (common/sms.ts) is built on, so the two can never disagree.
+
+export interface SmsOptInFormProps {
+  /** The page the form is on, stored with the consent record. */
+  source?: string;
+  className?: string;
+}
+
+type State =
+  | { step: "entering"; error: string | null; failure: string | null; sending: boolean }
+  | { step: "subscribed" };
+
+/**
+ * The SMS opt-in: Phone number, the consent text, Subscribe; then 'Thank you!'. The number is
+ * checked as spec.md section 5 says before anything is sent; the server checks it again and
+ * stores it with the consent record.
+ */
+export function SmsOptInForm({ source = "/sms-opt-in", className }: SmsOptInFormProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const [phone, setPhone] = useState("");
+  const [state, setState] = useState<State>({
+    step: "entering",
+    error: null,
+    failure: null,
+    sending: false,
+  });
+  const [alertKey, setAlertKey] = useState(0);
+
+  const subscribed = state.step === "subscribed";
+  useEffect(() => {
+    if (subscribed) thanksRef.current?.focus();
+  }, [subscribed]);
+
+  if (state.step === "subscribed") {
+    return (
+      <div className={[styles.thanks, className].filter(Boolean).join(" ")} role="status">
+        <h2 ref={thanksRef} tabIndex={-1} className={styles.thanksHeading}>
+          {sms.success.heading}
+        </h2>
+        <p>{sms.success.text}</p>
+      </div>
+    );
+  }
+
+  const { error, failure, sending } = state;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const consentId = `${id}-consent`;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = checkPhone(phone);
+    if (!checked.ok) {
+      setAlertKey((key) => key + 1);
+      setState({ step: "entering", error: checked.message, failure: null, sending: false });
+      inputRef.current?.focus();
+      return;
+    }
+    setState({ step: "entering", error: null, failure: null, sending: true });
+    const body: SmsSubscriptionInput = { phone: checked.digits, source };
+    try {
+      await apiJson<SmsSubscriptionResult>("/api/sms/subscriptions", {
+        method: "POST",
+        json: body,
+      });
+      setState({ step: "subscribed" });
+    } catch (caught) {
+      console.error("SMS subscription failed", caught);
+      // A 400 carries the server's own reading of the number; anything else is worth a retry.
+      const message =
+        isApiError(caught) && caught.status === 400 && caught.message
+          ? caught.message
+          : sms.errors.failed;
+      setAlertKey((key) => key + 1);
+      setState({ step: "entering", error: null, failure: message, sending: false });
+    }
+  };
+
+  const describedBy = [hintId, error ? errorId : null, consentId].filter(Boolean).join(" ");
+
+  return (
+    <form
+      className={[styles.form, className].filter(Boolean).join(" ")}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-phone`}>
+          {sms.phoneLabel}
+        </label>
+        <p id={hintId} className={styles.hint}>
+          {sms.phoneHint}
+        </p>
+        <input
+          ref={inputRef}
+          id={`${id}-phone`}
+          className={styles.input}
+          type="tel"
+          name="phone"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={sms.phonePlaceholder}
+          aria-invalid={error ? "true" : undefined}
+          aria-describedby={describedBy}
+          value={phone}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            // Typing clears a shown error.
+            if (error || failure)
+              setState({ step: "entering", error: null, failure: null, sending });
+          }}
+        />
+        {error ? (
+          <p key={alertKey} id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p id={consentId} className={styles.consent}>
+        {sms.consentText}
+      </p>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {sending ? sms.subscribing : sms.subscribe}
+        </button>
+      </div>
+      {failure ? (
+        <p key={alertKey} role="alert" className={styles.error}>
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}

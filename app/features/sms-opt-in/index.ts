@@ -1,0 +1,1 @@
+export { SmsOptInForm, type SmsOptInFormProps } from "./SmsOptInForm";

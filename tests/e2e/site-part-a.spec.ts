@@ -1,0 +1,365 @@
+/**
+ * Shared layout, redirects, the responsive rule and the Home, About and mobile menu screens.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import {
+  aboutHeading,
+  mission,
+  mobileProjectLinks,
+  offerings,
+  taglines,
+  team,
+} from "../../app/content/about";
+import {
+  collaborateCta,
+  featuredProjects,
+  featuredProjectsHeading,
+  hero,
+  homeMobile,
+  partners,
+} from "../../app/content/home";
+import { mobileMenu, navbarLinks } from "../../app/content/navigation";
+import { site } from "../../app/content/site";
+
+const MOBILE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function hydrated(page: Page) {
+  // React keeps its fiber on every hydrated node; the root layout renders <body>.
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+  );
+}
+
+interface Screen {
+  path: string;
+  h1: string;
+  texts: string[];
+}
+
+const SCREENS: Record<string, { mobile: Screen; desktop: Screen }> = {
+  home: {
+    desktop: {
+      path: "/home-desktop",
+      h1: hero.heading,
+      texts: [
+        hero.subheading,
+        hero.cta.label,
+        partners.title,
+        partners.lead,
+        featuredProjectsHeading,
+        ...featuredProjects.map((project) => project.title),
+        collaborateCta.heading,
+        `${collaborateCta.learnMoreAbout.labelPrefix} ${site.practitioner.initials}`,
+        "© 2025",
+      ],
+    },
+    mobile: {
+      path: "/home-mobile",
+      h1: homeMobile.hero.heading,
+      texts: [
+        homeMobile.vrBlock.heading,
+        homeMobile.collaborativeLearning.heading,
+        ...homeMobile.collaborativeLearning.benefits.map((benefit) => benefit.title),
+        homeMobile.callToCollaborate.heading,
+        homeMobile.journey.heading,
+        "© 2025",
+      ],
+    },
+  },
+  about: {
+    desktop: {
+      path: "/about-desktop",
+      h1: aboutHeading,
+      texts: [
+        ...taglines,
+        mission.heading,
+        ...team.map((member) => member.role),
+        ...offerings.map((offering) => offering.heading),
+      ],
+    },
+    mobile: {
+      path: "/about-mobile",
+      h1: aboutHeading,
+      texts: [
+        ...team.map((member) => member.name),
+        ...mobileProjectLinks.links.map((link) => link.title),
+      ],
+    },
+  },
+};
+
+for (const [name, variants] of Object.entries(SCREENS)) {
+  for (const [width, viewport] of [
+    ["390", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
+    test(`${name} at ${width} px shows its variant, h1 and key texts`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const expected = viewport === MOBILE ? variants.mobile : variants.desktop;
+      // Either variant's address settles on the one for this width.
+      for (const start of [variants.desktop.path, variants.mobile.path]) {
+        await page.goto(start);
+        await page.waitForURL((url) => url.pathname === expected.path);
+        await hydrated(page);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.h1);
+        const main = page.locator("main#main");
+        for (const text of expected.texts) {
+          // Links carry screen-reader-only words after their visible text.
+          const link = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(text)}\\b`) });
+          await expect(page.getByText(text, { exact: true }).or(link).first()).toBeVisible();
+        }
+        await expect(main).toBeVisible();
+      }
+    });
+  }
+}
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`the mobile menu at ${viewport.width} px shows its links and taglines`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/menu-mobile");
+    await hydrated(page);
+    expect(path(page)).toBe("/menu-mobile");
+    await expect(page.locator("h1")).toHaveCount(1);
+    for (const tagline of mobileMenu.taglines) await expect(page.getByText(tagline)).toBeVisible();
+    const nav = page.getByRole("navigation", { name: mobileMenu.navLabel });
+    for (const link of mobileMenu.links) {
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.to,
+      );
+    }
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact-mobile",
+    );
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+  });
+}
+
+test("the desktop navbar lists its links in order and marks the current page", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/about-desktop");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const links = nav.getByRole("listitem").getByRole("link");
+  await expect(links).toHaveText(navbarLinks.map((link) => link.label));
+  await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(nav.getByRole("link", { name: site.logo.alt })).toHaveAttribute(
+    "href",
+    "/home-desktop",
+  );
+});
+
+test("the mobile header opens the menu", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto("/home-mobile");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Open menu" })).toHaveAttribute(
+    "href",
+    "/menu-mobile",
+  );
+});
+
+test("/ redirects by width with replace", async ({ page }) => {
+  await page.setViewportSize({ width: 599, height: 800 });
+  await page.goto("/sms-opt-in");
+  await page.goto("/");
+  await page.waitForURL((url) => url.pathname === "/home-mobile");
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === "/sms-opt-in");
+
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.goto("/");
+  await page.waitForURL((url) => url.pathname === "/home-desktop");
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === "/sms-opt-in");
+});
+
+test("/ keeps its query string through the redirect", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/?ref=flyer");
+  await page.waitForURL((url) => url.pathname === "/home-desktop" && url.search === "?ref=flyer");
+});
+
+test("/menu goes to /menu-mobile", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/menu");
+  await page.waitForURL((url) => url.pathname === "/menu-mobile");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+});
+
+test("resizing across 600 px switches between -desktop and -mobile", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/about-desktop");
+  await hydrated(page);
+  await page.setViewportSize({ width: 599, height: 800 });
+  await page.waitForURL((url) => url.pathname === "/about-mobile");
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.waitForURL((url) => url.pathname === "/about-desktop");
+  // Replace, not push: back leaves the page instead of bouncing between variants.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutHeading);
+});
+
+test("/sms-opt-in and /menu-mobile are not switched", async ({ page }) => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const exempt of ["/sms-opt-in", "/menu-mobile"]) {
+      await page.goto(exempt);
+      await hydrated(page);
+      await page.setViewportSize(viewport === MOBILE ? DESKTOP : MOBILE);
+      await page.waitForTimeout(300);
+      expect(path(page)).toBe(exempt);
+      await page.setViewportSize(viewport);
+    }
+  }
+});
+
+test("closing the menu goes back in history, or home when opened directly", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto("/about-mobile");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Open menu" }).click();
+  await page.waitForURL((url) => url.pathname === "/menu-mobile");
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await page.waitForURL((url) => url.pathname === "/about-mobile");
+
+  await page.goto("/menu-mobile");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await page.waitForURL((url) => url.pathname === "/home-mobile");
+});
+
+test("following a link scrolls the new page to the top", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/home-desktop");
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await page.waitForURL((url) => url.pathname === "/about-desktop");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // The navbar too, from further down the next page.
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Services", exact: true })
+    .click();
+  await page.waitForURL((url) => url.pathname === "/services-desktop");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("route state survives the switch to the other variant", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/home-desktop");
+  await hydrated(page);
+  // Navigate inside the app with route state, as a link carrying state would.
+  await page.evaluate(async () => {
+    const router = (
+      window as unknown as {
+        __reactRouterDataRouter: { navigate: (to: string, opts: object) => Promise<void> };
+      }
+    ).__reactRouterDataRouter;
+    await router.navigate("/about-desktop", { state: { probe: "kept" } });
+  });
+  await page.waitForURL((url) => url.pathname === "/about-desktop");
+  await page.setViewportSize(MOBILE);
+  await page.waitForURL((url) => url.pathname === "/about-mobile");
+  const state = await page.evaluate(
+    () => (window.history.state as { usr?: { probe?: string } } | null)?.usr?.probe,
+  );
+  expect(state).toBe("kept");
+});
+
+test("the partner carousel shows six logos, reads them once, and can be paused", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/home-desktop");
+  await hydrated(page);
+  const section = page.getByRole("region", { name: partners.title });
+  await expect(section.getByRole("img")).toHaveCount(6);
+  await expect(section.locator("img")).toHaveCount(12);
+  const track = section.locator("[data-paused]");
+  await section.getByRole("button", { name: "Pause animation" }).click();
+  await expect(track).toHaveAttribute("data-paused", "true");
+  await expect
+    .poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState))
+    .toBe("paused");
+});
+
+test("videos do not play when the user prefers reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize(MOBILE);
+  await page.goto("/home-mobile");
+  await hydrated(page);
+  const video = page.locator("main video").first();
+  await page.waitForTimeout(500);
+  expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+  await expect(page.getByRole("button", { name: "Play video" })).toBeVisible();
+});
+
+test("external links open in a new tab without opener or referrer", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/about-desktop");
+  await hydrated(page);
+  const external = page.locator('a[href^="http"]');
+  expect(await external.count()).toBeGreaterThan(5);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("the featured strip shows a published, featured update on both home pages", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const login = await request.post("/api/session", {
+    data: { password: process.env.E2E_ADMIN_PASSWORD },
+    headers: { Origin: origin },
+  });
+  expect(login.status()).toBe(204);
+  const title = `Part A strip check ${Date.now()}`;
+  const created = await request.post("/api/updates", {
+    headers: { Origin: origin },
+    data: {
+      type: "news",
+      title,
+      summary: "A featured update for the home pages.",
+      url: null,
+      image_url: null,
+      status: "published",
+      featured: true,
+      published_at: new Date().toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  try {
+    for (const [viewport, home] of [
+      [DESKTOP, "/home-desktop"],
+      [MOBILE, "/home-mobile"],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(home);
+      const strip = page.getByRole("region", { name: "Featured Updates" });
+      await expect(strip.getByText(title)).toBeVisible();
+    }
+  } finally {
+    await request.delete(`/api/updates/${encodeURIComponent(id)}`, { headers: { Origin: origin } });
+  }
+});

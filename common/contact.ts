@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.js";
 
 /**
  * The contact form's input, limits, texts and the staff inbox's record shape.

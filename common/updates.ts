@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.js";
 import { FEATURED_LIMIT_DEFAULT, UPDATE_STATUSES, UPDATE_TYPES, isWebUrl } from "./update-types.js";
 
 // Types, labels and `isWebUrl` live in a zod-free module so the public strip can use them.

@@ -1,0 +1,102 @@
+/**
+ * Each public route loads at most 110 KiB of JavaScript (gzip-encoded, as transferred), and none
+ * loads the admin pages' code or the zod validation library.
+ */
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { GzipSizes, KIB, adminOnlyChunks, browserManifest } from "./support/js-assets";
+import { openPage } from "./support/page";
+import { ADMIN_PAGE, nativeViewport, prerenderedPaths } from "./support/routes";
+
+const BUDGET_KIB = 110;
+
+/** Text that only the zod library's code contains (its class and error names survive minifying). */
+const ZOD_MARKERS = ["$ZodType", "ZodError"];
+
+/** Opens `path` and returns the same-origin JavaScript files the page loaded, in load order. */
+async function scriptsLoadedBy(page: Page, path: string, origin: string): Promise<string[]> {
+  const scripts = new Set<string>();
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    const isScript = url.pathname.endsWith(".js") || response.request().resourceType() === "script";
+    if (url.origin === origin && isScript) scripts.add(`${url.origin}${url.pathname}`);
+  };
+  page.on("response", onResponse);
+  try {
+    await openPage(page, path);
+    if (path === ADMIN_PAGE) await page.getByLabel("Password", { exact: true }).waitFor();
+  } finally {
+    page.off("response", onResponse);
+  }
+  return [...scripts];
+}
+
+test("every public route stays within the JavaScript budget and loads no admin or zod code", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  const manifest = await browserManifest(request);
+  const adminChunks = adminOnlyChunks(manifest);
+  const sizes = new GzipSizes();
+
+  // The admin page really loads its own chunks (otherwise the check below would prove nothing);
+  // chunks it imports lazily, outside React Router's manifest, count as admin code too.
+  await page.setViewportSize(nativeViewport(ADMIN_PAGE));
+  const adminScripts = await scriptsLoadedBy(page, ADMIN_PAGE, origin);
+  const known = new Set<string>([
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+    ...Object.values(manifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])]),
+  ]);
+  for (const script of adminScripts) {
+    const path = new URL(script).pathname;
+    if (!known.has(path) && !/\/manifest-[^/]+\.js$/.test(path)) adminChunks.add(path);
+  }
+  expect(
+    adminScripts.some((script) => adminChunks.has(new URL(script).pathname)),
+    `the admin page loads none of its own chunks (${[...adminChunks].join(", ")})`,
+  ).toBe(true);
+
+  const rows: string[] = [];
+  const problems: string[] = [];
+  const zodFree = new Map<string, boolean>();
+  for (const path of prerenderedPaths) {
+    await test.step(path, async () => {
+      const viewport = nativeViewport(path);
+      if (page.viewportSize()?.width !== viewport.width) {
+        await page.goto("about:blank");
+        await page.setViewportSize(viewport);
+      }
+      const scripts = await scriptsLoadedBy(page, path, origin);
+      const total = await sizes.total(scripts);
+      const kib = total / KIB;
+      rows.push(`${path.padEnd(28)} ${kib.toFixed(1).padStart(6)} KiB  ${scripts.length} files`);
+      if (kib > BUDGET_KIB) {
+        const detail = await Promise.all(
+          scripts.map(
+            async (url) =>
+              `${new URL(url).pathname} ${((await sizes.of(url)) / KIB).toFixed(1)} KiB`,
+          ),
+        );
+        problems.push(
+          `${path}: ${kib.toFixed(1)} KiB gzip JavaScript > ${BUDGET_KIB} KiB\n    ${detail.join("\n    ")}`,
+        );
+      }
+      const admin = scripts.filter((url) => adminChunks.has(new URL(url).pathname));
+      if (admin.length > 0) problems.push(`${path}: loads admin code ${admin.join(", ")}`);
+      for (const url of scripts) {
+        if (!zodFree.has(url)) {
+          const source = await (await request.get(url)).text();
+          zodFree.set(url, !ZOD_MARKERS.some((marker) => source.includes(marker)));
+        }
+        if (!zodFree.get(url)) problems.push(`${path}: loads zod code in ${new URL(url).pathname}`);
+      }
+    });
+  }
+  console.log(
+    `gzip JavaScript per route (budget ${BUDGET_KIB} KiB) at ${baseURL}:\n${rows.join("\n")}`,
+  );
+  expect(problems, problems.join("\n")).toEqual([]);
+});

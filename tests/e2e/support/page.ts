@@ -1,0 +1,94 @@
+/**
+ * Opening a page the way the site-wide checks need it: wait for the redirects to settle, for
+ * React to hydrate the main landmark, and for the featured strip to stop loading.
+ */
+import { expect, type Page } from "@playwright/test";
+import { settledPath } from "./routes";
+
+/** Matches a URL whose path is exactly `path` (any query or hash). */
+export function urlWithPath(path: string): (url: URL) => boolean {
+  return (url) => url.pathname === path;
+}
+
+/**
+ * Resolves once React has hydrated the page: `<main id="main">` (or, on a page without one,
+ * `<body>`) carries React's fiber, which React attaches to each node it hydrates.
+ */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const element = document.getElementById("main") ?? document.body;
+      return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** Resolves once nothing on the page says it is still loading (`aria-busy="true"`). */
+export async function waitForIdleRegions(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Goes to `path` and waits until it settled where the redirect rules say it should at the
+ * page's current width, was hydrated, and finished loading its data. Returns the settled path.
+ */
+export async function openPage(page: Page, path: string): Promise<string> {
+  const width = page.viewportSize()?.width ?? 1280;
+  const target = settledPath(path, width);
+  await page.goto(path);
+  await page.waitForURL(urlWithPath(target));
+  await waitForHydration(page);
+  await waitForIdleRegions(page);
+  return target;
+}
+
+export interface ConsoleProblems {
+  /** Console errors, React hydration warnings, uncaught exceptions and CSP violations. */
+  readonly messages: string[];
+  clear(): void;
+}
+
+const HYDRATION_RE = /hydrat|mismatch|Minified React error #(418|419|420|421|422|423|425)\b/i;
+const CSP_RE = /Content[- ]Security[- ]Policy/i;
+
+/**
+ * Collects every console error, every console warning about hydration or a mismatch, every
+ * uncaught page error and every Content-Security-Policy violation of `page` (violations are
+ * caught with a `securitypolicyviolation` listener installed before any page script runs).
+ */
+export async function collectConsoleProblems(page: Page): Promise<ConsoleProblems> {
+  const messages: string[] = [];
+  await page.exposeBinding("__siteCheckCspViolation", (_source, text: string) => {
+    messages.push(`CSP violation: ${text}`);
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __siteCheckCspViolation: (text: string) => void })
+      .__siteCheckCspViolation;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} ` +
+          `at ${event.sourceFile || location.href}:${event.lineNumber} sample=${JSON.stringify(event.sample)}`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    const type = message.type();
+    const text = message.text();
+    const where = message.location().url ? ` (${message.location().url})` : "";
+    if (type === "error") messages.push(`console.error: ${text}${where}`);
+    else if (type === "warning" && (HYDRATION_RE.test(text) || CSP_RE.test(text))) {
+      messages.push(`console.warning: ${text}${where}`);
+    }
+  });
+  page.on("pageerror", (error) => {
+    messages.push(`uncaught ${error.name}: ${error.message}`);
+  });
+  return {
+    messages,
+    clear() {
+      messages.length = 0;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The site's routes as the site-wide checks see them: every pre-rendered path from
+ * app/route-paths.ts, which of them only redirect, and where each one settles at a given width.
+ */
+import { ADMIN_PATHS, prerenderedPaths as allPrerenderedPaths } from "../../../app/route-paths";
+
+export { ADMIN_PATHS };
+
+/**
+ * Every pre-rendered HTML page (redirects included). Pre-rendered files such as
+ * `/currents-of-care.ics` (a path with an extension) are not pages and are left out.
+ */
+export const prerenderedPaths: readonly string[] = allPrerenderedPaths.filter(
+  (path) => !/\.[a-z0-9]+$/i.test(path),
+);
+
+/** Below this width the mobile variants apply (spec.md section 9). */
+export const MOBILE_BREAKPOINT = 600;
+
+/** The two widths every page is checked at. */
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Paths that render no screen of their own: they replace themselves with a variant. */
+export const REDIRECT_PATHS: readonly string[] = [
+  "/",
+  "/menu",
+  "/publications",
+  "/currents-of-care",
+];
+
+/** Width-dependent redirects: the base name they add `-mobile` or `-desktop` to. */
+const VARIANT_REDIRECTS: Readonly<Record<string, string>> = {
+  "/": "/home",
+  "/publications": "/publications",
+  "/currents-of-care": "/currents-of-care",
+};
+
+/** Every pre-rendered path that shows a screen (not a pure redirect). */
+export const PUBLIC_PAGES: readonly string[] = prerenderedPaths.filter(
+  (path) => !REDIRECT_PATHS.includes(path),
+);
+
+/** The admin page as a visitor first sees it (locked), served by the client-only fallback. */
+export const ADMIN_PAGE = ADMIN_PATHS[0];
+
+const VARIANT_RE = /-(mobile|desktop)$/;
+
+/** The other variant of a `-mobile`/`-desktop` path, when the site has it. */
+export function twinOf(path: string): string | undefined {
+  const match = VARIANT_RE.exec(path);
+  if (!match) return undefined;
+  const twin = path.replace(VARIANT_RE, match[1] === "mobile" ? "-desktop" : "-mobile");
+  return prerenderedPaths.includes(twin) ? twin : undefined;
+}
+
+export function isMobilePath(path: string): boolean {
+  return path.endsWith("-mobile");
+}
+
+export function isDesktopPath(path: string): boolean {
+  return path.endsWith("-desktop");
+}
+
+/**
+ * Where `path` ends up at `width` once the redirects have run: `/`, `/publications` and
+ * `/currents-of-care` go to the variant for the width, `/menu` to `/menu-mobile`, and a
+ * `-mobile`/`-desktop` page switches to its twin when the width calls for the other variant
+ * (spec.md section 2; a page without a twin, such as /menu-mobile, stays).
+ */
+export function settledPath(path: string, width: number): string {
+  const mobile = width < MOBILE_BREAKPOINT;
+  const base = VARIANT_REDIRECTS[path];
+  if (base !== undefined) return `${base}-${mobile ? "mobile" : "desktop"}`;
+  const target = path === "/menu" ? "/menu-mobile" : path;
+  const wantsSwitch = mobile ? isDesktopPath(target) : isMobilePath(target);
+  return (wantsSwitch ? twinOf(target) : undefined) ?? target;
+}
+
+/** The distinct pages a visitor can see at `width`, from every public path. */
+export function pagesAt(width: number): string[] {
+  return [...new Set(prerenderedPaths.map((path) => settledPath(path, width)))];
+}
+
+/** The width a path is meant for: 390 px for `-mobile` pages, 1280 px for the rest. */
+export function nativeViewport(path: string): (typeof VIEWPORTS)[ViewportName] {
+  return isMobilePath(path) ? VIEWPORTS.mobile : VIEWPORTS.desktop;
+}
+
+/** The home pages (JSON-LD Organization) and the event pages (JSON-LD Event). */
+export const HOME_PAGES: readonly string[] = ["/home-desktop", "/home-mobile"];
+export const EVENT_PAGES: readonly string[] = [
+  "/currents-of-care-desktop",
+  "/currents-of-care-mobile",
+];

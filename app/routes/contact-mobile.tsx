@@ -1,4 +1,15 @@
-// Scaffold: the public-site work replaces this screen.
+import { ContactPage } from "~/features/contact";
+import { ContactForm } from "~/features/contact-form";
+import { usePrefilledMessage } from "~/lib/contact-prefill";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("/contact-mobile");
+
 export default function Screen() {
-  return <h1>contact-mobile</h1>;
+  const prefilledMessage = usePrefilledMessage();
+  return (
+    <ContactPage variant="mobile">
+      <ContactForm initialMessage={prefilledMessage} />
+    </ContactPage>
+  );
 }

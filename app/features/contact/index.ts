@@ -1,0 +1,1 @@
+export { ContactPage, type ContactPageProps } from "./ContactPage";

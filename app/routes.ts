@@ -26,4 +26,6 @@ export default [
 
   route("admin/updates", "routes/admin-updates.tsx", { id: "admin-updates" }),
   route("admin/updates-desktop", "routes/admin-updates.tsx", { id: "admin-updates-desktop" }),
+  route("admin/messages", "routes/admin-messages.tsx"),
+  route("admin/subscribers", "routes/admin-subscribers.tsx"),
 ] satisfies RouteConfig;

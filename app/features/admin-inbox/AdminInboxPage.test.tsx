@@ -1,0 +1,241 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContactMessageRecord } from "../../../common/contact";
+import { AdminInboxPage } from "./AdminInboxPage";
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+function record(overrides: Partial<ContactMessageRecord>): ContactMessageRecord {
+  return {
+    id: "00000000-0000-4000-8000-000000000001",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.org",
+    message: "Hello there",
+    createdAt: "2025-06-01T12:00:00.000Z",
+    status: "sent",
+    spamReason: null,
+    attempts: 1,
+    lastError: null,
+    nextAttemptAt: null,
+    deliveredAt: "2025-06-01T12:00:01.000Z",
+    ...overrides,
+  };
+}
+
+const failed = record({
+  id: "00000000-0000-4000-8000-000000000002",
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@example.org",
+  message: "Is anyone there?",
+  createdAt: "2025-06-02T09:00:00.000Z",
+  status: "failed",
+  attempts: 3,
+  lastError: "connect ECONNREFUSED 127.0.0.1:25",
+  nextAttemptAt: "2025-06-02T09:05:00.000Z",
+  deliveredAt: null,
+});
+const spam = record({
+  id: "00000000-0000-4000-8000-000000000003",
+  firstName: "Bot",
+  lastName: "",
+  email: "",
+  message: "Buy now",
+  createdAt: "2025-06-03T09:00:00.000Z",
+  status: "spam",
+  spamReason: "honeypot",
+  attempts: 0,
+  deliveredAt: null,
+  nextAttemptAt: "2025-06-03T09:00:00.000Z",
+});
+const sent = record({});
+
+type Route = (url: string, init?: RequestInit) => Response | undefined;
+
+function stubApi(route: Route) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const answer = route(url, init);
+    if (answer) return answer;
+    if (url === "/api/session") return jsonResponse(200, { admin: true });
+    throw new Error(`unexpected request ${init?.method ?? "GET"} ${url}`);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={["/admin/messages"]}>
+      <AdminInboxPage />
+    </MemoryRouter>,
+  );
+}
+
+describe("AdminInboxPage", () => {
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    consoleError.mockRestore();
+  });
+
+  it("when locked, says so and links to the updates page to unlock; loads no messages", async () => {
+    const fetchMock = stubApi((url) =>
+      url === "/api/session"
+        ? jsonResponse(401, { error: { code: "unauthorized", message: "x" } })
+        : undefined,
+    );
+    renderPage();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      "Messages",
+    ]);
+    expect(await screen.findByText(/This page is for staff/)).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Unlock on the site updates page" });
+    expect(link.getAttribute("href")).toBe("/admin/updates");
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/session"]);
+    expect(document.querySelector("main#main")).not.toBeNull();
+  });
+
+  it("lists messages newest first with sender, email, time, message and delivery status", async () => {
+    stubApi((url) =>
+      url === "/api/admin/messages"
+        ? jsonResponse(200, { messages: [spam, failed, sent], nextBefore: null })
+        : undefined,
+    );
+    renderPage();
+    const list = await screen.findByRole("list", { name: "Messages, newest first" });
+    const items = within(list).getAllByRole("article");
+    expect(
+      items.map((item) => within(item).getByRole("heading", { level: 2 }).textContent),
+    ).toEqual(["Bot", "Grace Hopper", "Ada Lovelace"]);
+
+    const grace = screen.getByRole("article", { name: "Grace Hopper" });
+    expect(
+      within(grace).getByRole("link", { name: "grace@example.org" }).getAttribute("href"),
+    ).toBe("mailto:grace@example.org");
+    expect(within(grace).getByText("Is anyone there?")).toBeTruthy();
+    expect(grace.textContent).toContain("Not delivered yet");
+    expect(grace.textContent).toContain("3 failed attempts");
+    expect(grace.textContent).toContain("Last error: connect ECONNREFUSED 127.0.0.1:25");
+    expect(grace.querySelector("time")?.getAttribute("datetime")).toBe("2025-06-02T09:00:00.000Z");
+    expect(within(grace).getByRole("button", { name: "Retry now" })).toBeTruthy();
+    expect(within(grace).getByRole("button", { name: "Mark as spam" })).toBeTruthy();
+
+    const ada = screen.getByRole("article", { name: "Ada Lovelace" });
+    expect(ada.textContent).toContain("Sent");
+    expect(within(ada).queryByRole("button", { name: "Retry now" })).toBeNull();
+
+    const bot = screen.getByRole("article", { name: "Bot" });
+    expect(bot.textContent).toContain("Spam");
+    expect(bot.textContent).toContain("No email given");
+    expect(within(bot).queryByRole("button", { name: "Retry now" })).toBeNull();
+    expect(within(bot).getByRole("button", { name: "Not spam" })).toBeTruthy();
+  });
+
+  it("'Retry now' posts the retry and shows the updated message", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi((url, init) => {
+      if (url === "/api/admin/messages")
+        return jsonResponse(200, { messages: [failed], nextBefore: null });
+      if (url === `/api/admin/messages/${failed.id}/retry` && init?.method === "POST") {
+        return jsonResponse(200, { ...failed, nextAttemptAt: "2025-06-02T09:01:00.000Z" });
+      }
+      return undefined;
+    });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Retry now" }));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/retry"))!;
+    expect(call[1]?.method).toBe("POST");
+    expect(call[1]?.body).toBeUndefined();
+    expect(
+      screen
+        .getByRole("article", { name: "Grace Hopper" })
+        .querySelectorAll("time")[1]
+        ?.getAttribute("datetime"),
+    ).toBe("2025-06-02T09:01:00.000Z");
+  });
+
+  it("marks and unmarks spam with PATCH {spam}", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi((url, init) => {
+      if (url === "/api/admin/messages")
+        return jsonResponse(200, { messages: [spam], nextBefore: null });
+      if (url === `/api/admin/messages/${spam.id}` && init?.method === "PATCH") {
+        const { spam: marked } = JSON.parse(init.body as string) as { spam: boolean };
+        return jsonResponse(200, marked ? spam : { ...spam, status: "pending", spamReason: null });
+      }
+      return undefined;
+    });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Not spam" }));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH")!;
+    expect(JSON.parse(patch[1]?.body as string)).toEqual({ spam: false });
+    expect(await screen.findByRole("button", { name: "Mark as spam" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry now" })).toBeTruthy();
+  });
+
+  it("shows an alert when an action fails, and locks when the session has ended", async () => {
+    const user = userEvent.setup();
+    let answer = 500;
+    stubApi((url) => {
+      if (url === "/api/admin/messages")
+        return jsonResponse(200, { messages: [failed], nextBefore: null });
+      if (url.endsWith("/retry"))
+        return jsonResponse(answer, { error: { code: "x", message: "x" } });
+      return undefined;
+    });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Retry now" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Could not update the message. Please try again.",
+    );
+    answer = 401;
+    await user.click(screen.getByRole("button", { name: "Retry now" }));
+    expect(await screen.findByText(/Your session has ended/)).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Messages, newest first" })).toBeNull();
+  });
+
+  it("shows older messages on request", async () => {
+    const user = userEvent.setup();
+    stubApi((url) => {
+      if (url === "/api/admin/messages")
+        return jsonResponse(200, { messages: [spam], nextBefore: "cursor|1" });
+      if (url === "/api/admin/messages?before=cursor%7C1")
+        return jsonResponse(200, { messages: [sent], nextBefore: null });
+      return undefined;
+    });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Show older messages" }));
+    expect(await screen.findByRole("article", { name: "Ada Lovelace" })).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Show older messages" })).toBeNull();
+  });
+
+  it("links the staff pages, marking this one as current", async () => {
+    stubApi(() => undefined);
+    renderPage();
+    const nav = screen.getByRole("navigation", { name: "Staff pages" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Site updates", "/admin/updates"],
+      ["Messages", "/admin/messages"],
+      ["SMS subscribers", "/admin/subscribers"],
+    ]);
+    expect(within(nav).getByRole("link", { name: "Messages" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    await screen.findByText(/Could not load|No messages yet/);
+  });
+});

@@ -1,0 +1,27 @@
+import { apiJson } from "~/lib/api";
+import type { ContactMessagePage, ContactMessageRecord } from "../../../common/contact";
+
+/** Calls behind the staff inbox. Every failure is an `ApiError` (401 when the session ended). */
+
+/** Resolves when the browser holds a live admin session; rejects with a 401 `ApiError` otherwise. */
+export async function checkSession(signal?: AbortSignal): Promise<void> {
+  await apiJson<{ admin: boolean }>("/api/session", { signal });
+}
+
+export function listMessages(before?: string, signal?: AbortSignal): Promise<ContactMessagePage> {
+  const query = before ? `?before=${encodeURIComponent(before)}` : "";
+  return apiJson<ContactMessagePage>(`/api/admin/messages${query}`, { signal });
+}
+
+export function retryMessage(id: string): Promise<ContactMessageRecord> {
+  return apiJson<ContactMessageRecord>(`/api/admin/messages/${encodeURIComponent(id)}/retry`, {
+    method: "POST",
+  });
+}
+
+export function setSpam(id: string, spam: boolean): Promise<ContactMessageRecord> {
+  return apiJson<ContactMessageRecord>(`/api/admin/messages/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    json: { spam },
+  });
+}

@@ -1,0 +1,2 @@
+export { AdminInboxPage } from "./AdminInboxPage";
+export { StaffPage, StaffTime, STAFF_LINKS } from "./StaffPage";

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from "react";
+import { StaffPage, StaffTime } from "~/features/admin-inbox";
+import { isApiError } from "~/lib/api";
+import { formatPhone } from "../../../common/phone";
+import type { SmsSubscriber } from "../../../common/sms";
+import { listSubscribers, SUBSCRIBERS_CSV_URL } from "./api";
+import styles from "../admin-inbox/Staff.module.css";
+
+export const SUBSCRIBERS_TEXT = {
+  title: "SMS subscribers",
+  loading: "Loading subscribers...",
+  empty: "No one has subscribed yet.",
+  loadFailed: "Could not load the subscribers. Please try again.",
+  exportCsv: "Export CSV",
+  refresh: "Refresh",
+} as const;
+
+type Load =
+  { state: "loading" } | { state: "failed" } | { state: "ready"; subscribers: SmsSubscriber[] };
+
+function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+
+  const refresh = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setLoad({ state: "ready", subscribers: await listSubscribers(signal) });
+      } catch (caught) {
+        if (signal?.aborted) return;
+        if (isApiError(caught) && caught.status === 401) {
+          onUnauthorized();
+          return;
+        }
+        console.error(SUBSCRIBERS_TEXT.loadFailed, caught);
+        setLoad({ state: "failed" });
+      }
+    },
+    [onUnauthorized],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void refresh(controller.signal);
+    return () => controller.abort();
+  }, [refresh]);
+
+  const subscribed =
+    load.state === "ready" ? load.subscribers.filter((s) => s.status === "subscribed").length : 0;
+  const total = load.state === "ready" ? load.subscribers.length : 0;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <a className={styles.buttonLink} href={SUBSCRIBERS_CSV_URL} download>
+          {SUBSCRIBERS_TEXT.exportCsv}
+        </a>
+        <button type="button" className={styles.secondaryButton} onClick={() => void refresh()}>
+          {SUBSCRIBERS_TEXT.refresh}
+        </button>
+        {load.state === "ready" && total > 0 ? (
+          <p className={styles.summary}>
+            {subscribed} subscribed, {total - subscribed} unsubscribed
+          </p>
+        ) : null}
+      </div>
+      {load.state === "loading" ? (
+        <p role="status" className={styles.muted}>
+          {SUBSCRIBERS_TEXT.loading}
+        </p>
+      ) : null}
+      {load.state === "failed" ? (
+        <p role="alert" className={styles.alert}>
+          {SUBSCRIBERS_TEXT.loadFailed}
+        </p>
+      ) : null}
+      {load.state === "ready" && total === 0 ? (
+        <p className={styles.muted}>{SUBSCRIBERS_TEXT.empty}</p>
+      ) : null}
+      {load.state === "ready" && total > 0 ? (
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Subscriber table">
+          <table className={styles.table}>
+            <caption>Subscribers, latest consent first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Phone number</th>
+                <th scope="col">Status</th>
+                <th scope="col">Consent time</th>
+                <th scope="col">Source</th>
+                <th scope="col">Consent version</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.subscribers.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <th scope="row">
+                    <a href={`tel:${subscriber.phone}`}>{formatPhone(subscriber.phone)}</a>
+                  </th>
+                  <td>
+                    {subscriber.status === "subscribed" ? "Subscribed" : "Unsubscribed"}
+                    {subscriber.status === "unsubscribed" && subscriber.unsubscribedAt ? (
+                      <>
+                        {" "}
+                        (<StaffTime iso={subscriber.unsubscribedAt} />)
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    <StaffTime iso={subscriber.consentedAt} />
+                  </td>
+                  <td>{subscriber.source ?? "Unknown"}</td>
+                  <td>{subscriber.consentVersion}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Staff list of SMS subscribers with their consent records, and the CSV export. */
+export function AdminSubscribersPage() {
+  return (
+    <StaffPage title={SUBSCRIBERS_TEXT.title} path="/admin/subscribers">
+      {(onUnauthorized) => <Subscribers onUnauthorized={onUnauthorized} />}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminSubscribersPage } from "./AdminSubscribersPage";

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/Footer";
 import { Navbar } from "~/components/Navbar";
+import { siteName } from "~/content/seo";
 import { uiText } from "~/content/site";
 import { LiveRegionProvider } from "~/lib/live-region";
 import { useViewportSwitch } from "~/lib/use-viewport-switch";
@@ -18,6 +19,11 @@ import "~/styles/global.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Pages set their own; this title is for the error screen and the client-only fallback. */
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error ? `Unexpected Application Error! | ${siteName}` : siteName },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -60,7 +66,22 @@ export function HydrateFallback() {
   );
 }
 
+const subscribeNothing = () => () => {};
+
+/** False while React hydrates server HTML, true for every later render. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Unknown paths are served the SPA fallback page, whose HTML is HydrateFallback: hydrate that
+  // same markup first (no mismatch), then show the error screen.
+  const hydrated = useHydrated();
+  if (!hydrated) return <HydrateFallback />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (error.status === 404 ? "Not Found" : "")}`.trim()
     : error instanceof Error

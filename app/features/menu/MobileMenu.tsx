@@ -47,7 +47,7 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <ButtonLink to={mobileMenu.contactButton.to} className={styles.contact}>
+        <ButtonLink to={mobileMenu.contactButton.to} variant="light" className={styles.contact}>
           {mobileMenu.contactButton.label}
         </ButtonLink>
         <p className={styles.secondTagline}>{mobileMenu.taglines[1]}</p>

@@ -1,0 +1,430 @@
+// Page-speed benchmark: Lighthouse 12 (mobile and desktop presets) on every public page of the
+// BUILT site, served by the app itself on loopback with a fresh SQLite database and one featured
+// update. Prints scores, LCP/TBT/CLS and JavaScript per route beside the targets, and the audits
+// that kept a category below 100. Asserts nothing.
+//
+// Usage: node bench/lighthouse.mjs [--record] [--redirects] [--preset=mobile|desktop|both]
+//                                  [--routes=/home-desktop,/about-mobile]
+//   --record     append the tables, date and machine to bench/RESULTS.md
+//   --redirects  also run the pure redirect routes (/, /menu, /publications, /currents-of-care),
+//                reported in a separate table
+//   LIGHTHOUSE_TIME_LIMIT  seconds before the whole run gives up (default 1800)
+//   CHROMIUM_PATH          the browser (default /usr/bin/chromium)
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { appendFile, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const CLIENT_DIR = path.join(ROOT, "build/client");
+const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
+const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
+).version;
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** Routes that only replace themselves with another page (spec.md section 2). */
+const REDIRECT_ROUTES = ["/", "/menu", "/publications", "/currents-of-care"];
+
+const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 60, cls: 0.03, jsKib: 110 };
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
+const record = flag("record");
+const withRedirects = flag("redirects");
+const presetOption = option("preset") ?? "both";
+if (!["mobile", "desktop", "both"].includes(presetOption)) {
+  throw new Error(`--preset must be mobile, desktop or both (got ${presetOption})`);
+}
+const PRESETS = presetOption === "both" ? ["mobile", "desktop"] : [presetOption];
+const onlyRoutes = option("routes")?.split(",").filter(Boolean);
+const TIME_LIMIT_S = Number(process.env.LIGHTHOUSE_TIME_LIMIT ?? 1800);
+if (!Number.isFinite(TIME_LIMIT_S) || TIME_LIMIT_S <= 0) {
+  throw new Error("LIGHTHOUSE_TIME_LIMIT must be a positive number of seconds");
+}
+
+const log = (message) => process.stderr.write(`lighthouse: ${message}\n`);
+
+function ensureBuild() {
+  if (!existsSync(APP_MAIN) || !existsSync(path.join(CLIENT_DIR, "index.html"))) {
+    log("build/ is missing: running npm run build");
+    const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    if (result.status !== 0) throw new Error("npm run build failed");
+  }
+}
+
+/** The pre-rendered pages of the build: every `index.html` under build/client, as a path. */
+async function builtRoutes() {
+  const entries = await readdir(CLIENT_DIR, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => {
+      const dir = path.relative(CLIENT_DIR, entry.parentPath).split(path.sep).join("/");
+      return dir === "" ? "/" : `/${dir}`;
+    })
+    .sort((a, b) => a.localeCompare(b));
+}
+
+/** Logs in and creates one published, featured update, so the strip has content. */
+async function seed(origin, password) {
+  const headers = { origin, "content-type": "application/json" };
+  const login = await fetch(`${origin}/api/session`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ password }),
+  });
+  if (login.status !== 204) throw new Error(`login answered ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  const response = await fetch(`${origin}/api/updates`, {
+    method: "POST",
+    headers: { ...headers, cookie },
+    body: JSON.stringify({
+      type: "news",
+      title: "Currents of Care registration is open",
+      summary: "Join the free community mural gathering on two Saturdays in October.",
+      url: "https://example.org/news/currents-of-care",
+      status: "published",
+      featured: true,
+      published_at: new Date(Date.UTC(2025, 8, 1, 12)).toISOString(),
+    }),
+  });
+  if (response.status !== 201) throw new Error(`creating an update answered ${response.status}`);
+}
+
+/** Bytes of `url` on the wire when the client accepts gzip only. */
+function gzipSize(url) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error(`${url}: timed out`)));
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const gzipSizes = new Map();
+async function gzipTotal(urls) {
+  let total = 0;
+  for (const url of urls) {
+    if (!gzipSizes.has(url)) gzipSizes.set(url, gzipSize(url));
+    total += await gzipSizes.get(url);
+  }
+  return total;
+}
+
+/** The figures of one Lighthouse report. */
+async function summarize(route, preset, lhr, origin) {
+  const audit = (id) => lhr.audits[id];
+  const requests = audit("network-requests")?.details?.items ?? [];
+  const scripts = requests.filter(
+    (item) => item.resourceType === "Script" && item.url.startsWith(origin),
+  );
+  const failed = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    for (const ref of category?.auditRefs ?? []) {
+      const result = audit(ref.id);
+      if (!result || result.score === null || result.score >= 1) continue;
+      if (ref.weight === 0 && result.scoreDisplayMode !== "binary") continue;
+      failed.push({
+        category: id,
+        id: ref.id,
+        title: result.title,
+        score: result.score,
+        weight: ref.weight,
+        displayValue: result.displayValue ?? "",
+      });
+    }
+  }
+  return {
+    route,
+    preset,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ),
+    lcpMs: audit("largest-contentful-paint")?.numericValue ?? NaN,
+    tbtMs: audit("total-blocking-time")?.numericValue ?? NaN,
+    cls: audit("cumulative-layout-shift")?.numericValue ?? NaN,
+    jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsGzip: await gzipTotal([...new Set(scripts.map((item) => item.url))]),
+    runWarnings: lhr.runWarnings ?? [],
+    failed,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+
+function table(header, rows) {
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join(
+    "\n",
+  );
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+/** A value with "!" after it when it misses its target. */
+const mark = (text, ok) => (ok ? String(text) : `${text} !`);
+
+function resultTable(results) {
+  const header = [
+    "route",
+    "preset",
+    "perf",
+    "a11y",
+    "best-pr.",
+    "seo",
+    "LCP s",
+    "TBT ms",
+    "CLS",
+    "JS KiB gzip",
+    "JS KiB sent",
+  ];
+  const rows = results.map((r) => {
+    const mobile = r.preset === "mobile";
+    const route = r.finalPath === r.route ? r.route : `${r.route} → ${r.finalPath}`;
+    return [
+      route,
+      r.preset,
+      ...CATEGORIES.map((id) => mark(r.scores[id], r.scores[id] >= TARGETS.score)),
+      mark((r.lcpMs / 1000).toFixed(2), !mobile || r.lcpMs <= TARGETS.lcpMs),
+      mark(Math.round(r.tbtMs), !mobile || r.tbtMs <= TARGETS.tbtMs),
+      mark(r.cls.toFixed(3), !mobile || r.cls <= TARGETS.cls),
+      mark(kib(r.jsGzip), r.jsGzip <= TARGETS.jsKib * 1024),
+      kib(r.jsTransfer),
+    ];
+  });
+  return table(header, rows);
+}
+
+const TARGET_LINE =
+  `Targets: 100 in all four categories; mobile LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, ` +
+  `CLS ≤ ${TARGETS.cls}; JavaScript ≤ ${TARGETS.jsKib} KiB gzip per route. "!" marks a miss. ` +
+  `"JS KiB gzip" is what the route's scripts weigh with Accept-Encoding: gzip; "JS KiB sent" is ` +
+  `the transferSize Lighthouse recorded (Chromium accepts Brotli, so it is smaller).`;
+
+/** The audits that kept a category below 100, most frequent first. */
+function failedAuditsTable(results) {
+  const byAudit = new Map();
+  for (const result of results) {
+    for (const failure of result.failed) {
+      const key = `${failure.category}/${failure.id}`;
+      const entry = byAudit.get(key) ?? { ...failure, runs: [], worst: 1 };
+      entry.runs.push(`${result.route} (${result.preset})`);
+      entry.worst = Math.min(entry.worst, failure.score);
+      byAudit.set(key, entry);
+    }
+  }
+  if (byAudit.size === 0) return "No audit below 100 in any run.";
+  const rows = [...byAudit.values()]
+    .sort((a, b) => b.runs.length - a.runs.length || a.worst - b.worst)
+    .map((entry) => [
+      entry.category,
+      entry.id,
+      entry.weight,
+      entry.worst.toFixed(2),
+      entry.runs.length,
+      entry.runs.length === results.length
+        ? "all runs"
+        : entry.runs.slice(0, 4).join(", ") + (entry.runs.length > 4 ? ", …" : ""),
+    ]);
+  return table(["category", "audit", "weight", "worst score", "runs", "where"], rows);
+}
+
+function machineLine() {
+  let cpu = "unknown CPU";
+  try {
+    cpu =
+      /^model name\s*:\s*(.+)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ?? cpu;
+  } catch {
+    // Not Linux.
+  }
+  const chrome = spawnSync(chromePath(), ["--version"], { encoding: "utf8" }).stdout?.trim();
+  return (
+    `${availableParallelism()} CPUs (nproc), ${cpu}; Node ${process.version}; ` +
+    `Lighthouse ${LIGHTHOUSE_VERSION}; ${chrome || "Chromium"}`
+  );
+}
+
+function chromePath() {
+  return process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run
+// ---------------------------------------------------------------------------------------------
+
+let workDir;
+let chrome;
+let cleaning;
+
+/** Stops Chrome and the app and removes the temporary folder; safe to call more than once. */
+function cleanup() {
+  cleaning ??= (async () => {
+    try {
+      if (chrome) await chrome.kill();
+    } catch (error) {
+      log(`stopping Chrome: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await stopAll();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function main() {
+  if (!existsSync(chromePath())) throw new Error(`${chromePath()} not found (set CHROMIUM_PATH)`);
+  ensureBuild();
+  const allRoutes = await builtRoutes();
+  const unknown = (onlyRoutes ?? []).filter((route) => !allRoutes.includes(route));
+  if (unknown.length > 0) throw new Error(`not pre-rendered: ${unknown.join(", ")}`);
+  const chosen = onlyRoutes ?? allRoutes;
+  const pages = chosen.filter((route) => !REDIRECT_ROUTES.includes(route));
+  const redirects = chosen.filter(
+    (route) => REDIRECT_ROUTES.includes(route) && (withRedirects || onlyRoutes),
+  );
+
+  workDir = await mkdtemp(path.join(tmpdir(), "bench-lighthouse-"));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const password = randomBytes(18).toString("base64url");
+  log(`starting the app on ${origin}`);
+  const app = start(process.execPath, [APP_MAIN], {
+    cwd: ROOT,
+    logFile: path.join(workDir, "app.log"),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${path.join(workDir, "site.db")}`,
+      ADMIN_PASSWORD: password,
+      LOG_LEVEL: "warn",
+    },
+  });
+  try {
+    await waitForHttp(`${origin}/readyz`, app);
+  } catch (error) {
+    log(`app log:\n${await readFile(path.join(workDir, "app.log"), "utf8").catch(() => "")}`);
+    throw error;
+  }
+  await seed(origin, password);
+
+  chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: "error",
+  });
+  log(
+    `Chromium on port ${chrome.port}; ${pages.length + redirects.length} route(s) × ${PRESETS.join(", ")}`,
+  );
+
+  const run = async (route) => {
+    const rows = [];
+    for (const preset of PRESETS) {
+      const started = Date.now();
+      const result = await lighthouse(
+        `${origin}${route}`,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+        preset === "desktop" ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned no result for ${route} (${preset})`);
+      if (result.lhr.runtimeError) {
+        throw new Error(`${route} (${preset}): ${result.lhr.runtimeError.message}`);
+      }
+      const summary = await summarize(route, preset, result.lhr, origin);
+      log(
+        `${route} ${preset}: ${CATEGORIES.map((id) => summary.scores[id]).join("/")} ` +
+          `LCP ${(summary.lcpMs / 1000).toFixed(2)} s in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+      for (const warning of summary.runWarnings) log(`  warning: ${warning}`);
+      rows.push(summary);
+    }
+    return rows;
+  };
+
+  const results = [];
+  for (const route of pages) results.push(...(await run(route)));
+  const redirectResults = [];
+  for (const route of redirects) redirectResults.push(...(await run(route)));
+
+  const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+  const machine = machineLine();
+  const settings =
+    `Built site served by the app (build/api/server/main.js, fresh SQLite, one featured update) ` +
+    `on loopback; Lighthouse default (mobile: simulated Slow 4G, 4× CPU slowdown) and desktop ` +
+    `presets; Chromium flags ${CHROME_FLAGS.join(" ")}.`;
+  const sections = [
+    `${machine}\n\n${settings}\n\n${TARGET_LINE}`,
+    `Pages:\n\n${resultTable(results)}`,
+    ...(redirectResults.length
+      ? [`Redirect routes (measured through their redirect):\n\n${resultTable(redirectResults)}`]
+      : []),
+    `Audits below 100 (weighted, or failed binary checks):\n\n${failedAuditsTable([...results, ...redirectResults])}`,
+  ];
+  console.log(`\n${sections.join("\n\n")}\n`);
+  if (record) {
+    await appendFile(RESULTS_FILE, `\n## Lighthouse ${date}\n\n${sections.join("\n\n")}\n`);
+    log(`appended to ${path.relative(ROOT, RESULTS_FILE)}`);
+  }
+}
+
+const deadline = setTimeout(() => {
+  log(`time limit of ${TIME_LIMIT_S} s reached: stopping`);
+  void cleanup().finally(() => process.exit(1));
+}, TIME_LIMIT_S * 1000);
+
+try {
+  await main();
+} catch (error) {
+  process.exitCode = 1;
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  clearTimeout(deadline);
+  await cleanup();
+}
+// Nothing of ours is left running; do not wait for stray handles of the Lighthouse libraries.
+process.exit(process.exitCode ?? 0);

@@ -1,0 +1,198 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
+import { baseUrlOf } from "./support/seed";
+
+/**
+ * The staff views against the real server: the inbox (/admin/messages) and the SMS subscriber
+ * list (/admin/subscribers), behind the updates page's login. Records are created through the
+ * public API with unique markers, since other specs share the server.
+ */
+
+const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+test.describe.configure({ mode: "serial" });
+
+function marker(label: string): string {
+  return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+function uniquePhone(): string {
+  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  return `3${String(Math.floor(Math.random() * 100)).padStart(2, "0")}${rest}`;
+}
+
+/** A visitor's API context: same-origin writes, like the browser's forms. */
+function visitorApi(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+): Promise<APIRequestContext> {
+  return playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: new URL(baseURL).origin },
+  });
+}
+
+async function unlock(page: Page): Promise<void> {
+  await page.goto("/admin/updates");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+function messageArticle(page: Page, text: string): Locator {
+  return page.getByRole("article").filter({ hasText: text });
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test.describe("staff views", () => {
+  let visitor: APIRequestContext;
+  const sentText = marker("inbox sent");
+  const spamText = marker("inbox spam");
+  const phone = uniquePhone();
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    visitor = await visitorApi(playwright, baseUrlOf(testInfo));
+    const sent = await visitor.post("/api/contact", {
+      data: {
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: "grace@example.org",
+        message: sentText,
+      },
+    });
+    expect(sent.status()).toBe(202);
+    const spam = await visitor.post("/api/contact", {
+      data: { firstName: "Bot", message: spamText, website: "http://spam.example" },
+    });
+    expect(spam.status()).toBe(202);
+    const subscription = await visitor.post("/api/sms/subscriptions", {
+      data: { phone, source: "/sms-opt-in" },
+      headers: { "User-Agent": '=HYPERLINK("http://evil.example")' },
+    });
+    expect(subscription.status()).toBe(201);
+  });
+  test.afterAll(async () => {
+    await visitor.dispose();
+  });
+
+  test("locked: each staff view says so and links to the updates page to unlock", async ({
+    page,
+    request,
+  }) => {
+    for (const [path, title] of [
+      ["/admin/messages", "Messages"],
+      ["/admin/subscribers", "SMS subscribers"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByText(/This page is for staff/)).toBeVisible();
+      await expect(page.getByText(spamText)).toHaveCount(0);
+    }
+    await page.getByRole("link", { name: "Unlock on the site updates page" }).click();
+    await expect(page).toHaveURL(/\/admin\/updates$/);
+    await expect(page.getByLabel("Password")).toBeVisible();
+    // The server refuses the staff API without a session, whatever the page shows.
+    expect((await request.get("/api/admin/messages")).status()).toBe(401);
+    expect((await request.get("/api/admin/sms/subscribers.csv")).status()).toBe(401);
+  });
+
+  test("inbox: newest first with status; a honeypot message is spam until unmarked, then delivered", async ({
+    page,
+  }) => {
+    await unlock(page);
+    await page.goto("/admin/messages");
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await expect(page.locator("main#main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+    const sent = messageArticle(page, sentText);
+    await expect(sent).toBeVisible();
+    await expect(sent.getByRole("heading", { name: "Grace Hopper" })).toBeVisible();
+    await expect(sent.getByRole("link", { name: "grace@example.org" })).toBeVisible();
+    await expect(sent).toContainText("Sent");
+    await expect(sent.getByRole("button", { name: "Retry now" })).toHaveCount(0);
+
+    const spam = messageArticle(page, spamText);
+    await expect(spam).toContainText("Spam");
+    // Newest first: the spam message was submitted after the other one.
+    const order = await page.getByRole("article").allTextContents();
+    expect(order.findIndex((text) => text.includes(spamText))).toBeLessThan(
+      order.findIndex((text) => text.includes(sentText)),
+    );
+
+    // Keyboard: focus the toggle and press Enter.
+    await spam.getByRole("button", { name: "Not spam" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(spam.getByRole("button", { name: "Mark as spam" })).toBeVisible();
+    // The worker delivers it now (the page refreshes itself shortly after an action).
+    await expect(spam).toContainText("Sent", { timeout: 10_000 });
+
+    await spam.getByRole("button", { name: "Mark as spam" }).click();
+    await expect(spam.getByRole("button", { name: "Not spam" })).toBeVisible();
+
+    await expectNoAxeViolations(page);
+  });
+
+  test("subscribers: number, status, consent time and source; Export CSV downloads every record", async ({
+    page,
+  }) => {
+    await unlock(page);
+    await page.goto("/admin/subscribers");
+    await expect(page.getByRole("heading", { level: 1, name: "SMS subscribers" })).toBeVisible();
+
+    const formatted = `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: formatted }) });
+    await expect(row).toContainText("Subscribed");
+    await expect(row).toContainText("/sms-opt-in");
+    await expect(row.locator("time")).toHaveCount(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sms-subscribers-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString("utf8");
+    expect(text.split("\r\n")[0]).toBe(
+      "phone,status,consented_at,consent_version,consent_text,source,client_address,user_agent,first_subscribed_at,unsubscribed_at,updated_at",
+    );
+    const line = text.split("\r\n").find((entry) => entry.startsWith(`'+1${phone},`));
+    expect(line).toBeDefined();
+    // The user agent began with '=': exported defused and quoted.
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+
+    await expectNoAxeViolations(page);
+  });
+
+  test("the staff pages link to each other", async ({ page }) => {
+    await unlock(page);
+    await page.goto("/admin/messages");
+    const nav = page.getByRole("navigation", { name: "Staff pages" });
+    await expect(nav.getByRole("link", { name: "Messages" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await nav.getByRole("link", { name: "SMS subscribers" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "SMS subscribers" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Staff pages" })
+      .getByRole("link", { name: "Site updates" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/updates$/);
+  });
+});

@@ -161,6 +161,6 @@ export const uiText = {
   playVideo: "Play video",
   /** Toggle button (pressed = paused) of the moving partner-logo track. */
   pauseAnimation: "Pause animation",
-  /** Link on the error screen. */
-  errorHomeLink: "Go to the home page",
+  /** Link on the error screen (to /). The navbar above it also has Home. */
+  errorHomeLink: "Go to the start page",
 } as const;

@@ -170,6 +170,19 @@ test("the mobile header opens the menu", async ({ page }) => {
   );
 });
 
+test("the mobile header follows the scroll position", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto("/home-mobile");
+  await hydrated(page);
+  const header = page.locator("header[data-scrolled]");
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect(header).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+});
+
 test("/ redirects by width with replace", async ({ page }) => {
   await page.setViewportSize({ width: 599, height: 800 });
   await page.goto("/sms-opt-in");

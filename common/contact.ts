@@ -1,4 +1,7 @@
-import { z } from "./zod.js";
+// zod itself, not ./zod.js: that module's top-level z.config() call would put zod's core into
+// every public page that takes a constant from here. The jitless setting it makes (CSP: no
+// eval) is made by each builder below before it builds a schema.
+import { z } from "zod";
 
 /**
  * The contact form's input, limits, texts and the staff inbox's record shape.
@@ -58,6 +61,7 @@ function optionalText(label: string, max: number, tooLong: string) {
 let submissionSchema: ReturnType<typeof buildSubmissionSchema> | undefined;
 
 function buildSubmissionSchema() {
+  z.config({ jitless: true });
   return z.strictObject({
     firstName: optionalText(
       "First name",
@@ -123,6 +127,7 @@ export const MESSAGES_PAGE_MAX = 500;
 let patchSchema: ReturnType<typeof buildPatchSchema> | undefined;
 
 function buildPatchSchema() {
+  z.config({ jitless: true });
   return z.strictObject({ spam: z.boolean({ error: "spam must be true or false" }) });
 }
 
@@ -135,6 +140,7 @@ export function messagePatchSchema() {
 let listQuerySchema: ReturnType<typeof buildListQuerySchema> | undefined;
 
 function buildListQuerySchema() {
+  z.config({ jitless: true });
   const limitMessage = `limit must be a whole number from 1 to ${MESSAGES_PAGE_MAX}`;
   return z.strictObject({
     limit: z.coerce

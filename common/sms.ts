@@ -1,4 +1,7 @@
-import { z } from "./zod.js";
+// zod itself, not ./zod.js: that module's top-level z.config() call would put zod's core into
+// every public page that takes a constant from here. The jitless setting it makes (CSP: no
+// eval) is made by each builder below before it builds a schema.
+import { z } from "zod";
 import { checkPhone } from "./phone.js";
 
 /**
@@ -78,6 +81,7 @@ export interface SmsSubscriptionInput {
 let subscriptionSchema: ReturnType<typeof buildSubscriptionSchema> | undefined;
 
 function buildSubscriptionSchema() {
+  z.config({ jitless: true });
   return z.strictObject({
     // Parsed by the same zod-free rule the page uses; the output is the E.164 number.
     phone: z.unknown().transform((value, context) => {

@@ -13,7 +13,7 @@ const IMPORT_RE =
   /^\s*(?:import|export)\s(?!type\s)[^;]*?from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gm;
 const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 const LAZY_ZOD_MODULES = ["common/contact.ts", "common/sms.ts"];
-/** Sets zod's jitless mode (a tiny config call that bundles without the rest of zod). */
+/** Sets zod's jitless mode at load time: that call alone puts a zod chunk into the page. */
 const ZOD_CONFIG_MODULE = "common/zod.ts";
 
 function resolveImport(from: string, specifier: string): string | null {

@@ -81,5 +81,13 @@ describe("ResponsiveImage", () => {
     expect(img.getAttribute("loading")).toBe("eager");
     expect(img.getAttribute("fetchpriority")).toBe("high");
     expect(img.getAttribute("alt")).toBe("");
+    expect(img.getAttribute("srcset")).toBeNull();
+  });
+  it("gives every candidate its width when sizes is set", () => {
+    const { container } = render(<ResponsiveImage image={image} sizes="100vw" />);
+    const srcsets = [...container.querySelectorAll("source, img")].map((e) =>
+      e.getAttribute("srcset"),
+    );
+    expect(srcsets).toEqual(["/a.avif 10w", "/a.webp 10w", "/a.webp 10w"]);
   });
 });

@@ -9,6 +9,11 @@ export interface ResponsiveImageProps {
   pictureClassName?: string;
   /** Overrides the content's alt text (e.g. "" for a copy that screen readers must skip). */
   alt?: string;
+  /**
+   * How wide the picture is drawn (e.g. "100vw"). With it, each candidate carries its width
+   * ("… 1600w") so the markup stays valid; each format has one file, so it only informs the
+   * browser.
+   */
   sizes?: string;
 }
 
@@ -31,10 +36,15 @@ export function ResponsiveImage({
   sizes,
 }: ResponsiveImageProps) {
   const type = typeOf(image.src);
+  const candidate = (src: string) => (sizes ? `${src} ${image.width}w` : src);
   return (
     <picture className={pictureClassName}>
-      {image.avifSrc ? <source type="image/avif" srcSet={image.avifSrc} sizes={sizes} /> : null}
-      {image.avifSrc && type ? <source type={type} srcSet={image.src} sizes={sizes} /> : null}
+      {image.avifSrc ? (
+        <source type="image/avif" srcSet={candidate(image.avifSrc)} sizes={sizes} />
+      ) : null}
+      {image.avifSrc && type ? (
+        <source type={type} srcSet={candidate(image.src)} sizes={sizes} />
+      ) : null}
       <img
         className={className}
         src={image.src}
@@ -44,6 +54,7 @@ export function ResponsiveImage({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "auto" : "async"}
         fetchPriority={priority ? "high" : undefined}
+        srcSet={sizes ? candidate(image.src) : undefined}
         sizes={sizes}
       />
     </picture>

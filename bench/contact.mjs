@@ -164,7 +164,7 @@ async function main() {
           message: `Benchmark message bench-${run}-${index}, sent to measure the contact outbox.`,
         });
         const t0 = performance.now();
-        let status = 0;
+        let status;
         try {
           const response = await fetch(`${base}/api/contact`, {
             method: "POST",

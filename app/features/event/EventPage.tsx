@@ -102,11 +102,7 @@ function ParticipantCard({ person }: { person: TeamParticipant }) {
       <p className={styles.personBio}>{person.bio}</p>
       {person.artwork ? (
         <figure className={styles.artwork}>
-          <ResponsiveImage
-            image={person.artwork}
-            className={styles.artworkImage}
-            sizes="(min-width: 600px) 22rem, 100vw"
-          />
+          <ResponsiveImage image={person.artwork} className={styles.artworkImage} />
           <figcaption className={styles.artworkTitle}>{person.artwork.title}</figcaption>
         </figure>
       ) : null}
@@ -181,7 +177,6 @@ export function EventPage({ event, variant }: EventPageProps) {
             image={about.flyer}
             className={styles.flyer}
             pictureClassName={styles.flyerPicture}
-            sizes="(min-width: 600px) 24rem, 100vw"
           />
         </section>
 

@@ -84,7 +84,7 @@ export function Gallery({ gallery, priority = false, className }: GalleryProps) 
             {slides.map((slide, i) => {
               const hidden = i !== active;
               return (
-                <figure
+                <div
                   key={slide.src}
                   className={styles.slide}
                   role="group"
@@ -93,14 +93,15 @@ export function Gallery({ gallery, priority = false, className }: GalleryProps) 
                   aria-hidden={hidden ? "true" : undefined}
                   inert={hidden}
                 >
-                  <ResponsiveImage
-                    image={slide}
-                    className={styles.image}
-                    sizes="(min-width: 72rem) 72rem, 100vw"
-                    priority={priority && i === 0}
-                  />
-                  <figcaption className={styles.caption}>{slide.caption}</figcaption>
-                </figure>
+                  <figure className={styles.figure}>
+                    <ResponsiveImage
+                      image={slide}
+                      className={styles.image}
+                      priority={priority && i === 0}
+                    />
+                    <figcaption className={styles.caption}>{slide.caption}</figcaption>
+                  </figure>
+                </div>
               );
             })}
           </div>

@@ -1,2 +1,1 @@
-
 export { AdminUpdatesPage } from "./AdminUpdatesPage";

@@ -57,7 +57,7 @@ export interface ContactRepository {
    * instances on one PostgreSQL) never hold the same row; a crashed worker's claims lapse.
    */
   claimDue(owner: string, limit: number, ttlMs: number): Promise<ClaimedMessage[]>;
-  /** Records a delivery; false when the claim was lost (the row is not touched then). */
+  /** Records a delivery (the last error, if any, is kept); false when the claim was lost. */
   markSent(id: string, claim: string): Promise<boolean>;
   /** Records a failed attempt and when to try again; false when the claim was lost. */
   markFailed(id: string, claim: string, error: string, nextAttemptAt: string): Promise<boolean>;
@@ -258,7 +258,7 @@ export function createContactRepository(
           delivery_status: "sent",
           delivered_at: now,
           attempts: eb("attempts", "+", 1),
-          last_error: null,
+          // last_error stays: what went wrong before the delivery is still worth seeing.
           claimed_by: null,
           claim_expires_at: null,
         }))

@@ -107,7 +107,11 @@ describe("EmailJS transport against a local HTTP server", () => {
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
     await expect.poll(async () => (await row()).delivery_status).toBe("sent");
-    expect(await row()).toMatchObject({ attempts: 2, last_error: null });
+    // The attempt count and the error of the failed attempt are kept.
+    expect(await row()).toMatchObject({
+      attempts: 2,
+      last_error: "EmailJS answered 500: The service is unavailable",
+    });
   });
 
   it("keeps the failure reason while the service refuses", async () => {

@@ -167,7 +167,8 @@ describe("contact delivery through a real SMTP server on loopback", () => {
     const [mail] = await server.waitFor(1, 15_000);
     expect(mail!.headers.get("reply-to")).toBe("Grace <grace@example.org>");
     await expect.poll(async () => (await row(db, id)).delivery_status).toBe("sent");
-    expect(await row(db, id)).toMatchObject({ attempts: 2, last_error: null });
+    // The attempt count and the error of the failed attempt are kept.
+    expect(await row(db, id)).toMatchObject({ attempts: 2, last_error: failed.last_error });
     expect(server.mails).toHaveLength(1);
   }, 40_000);
 

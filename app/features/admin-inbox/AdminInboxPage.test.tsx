@@ -135,6 +135,7 @@ describe("AdminInboxPage", () => {
 
     const ada = screen.getByRole("article", { name: "Ada Lovelace" });
     expect(ada.textContent).toContain("Sent");
+    expect(ada.textContent).not.toContain("attempt");
     expect(within(ada).queryByRole("button", { name: "Retry now" })).toBeNull();
 
     const bot = screen.getByRole("article", { name: "Bot" });
@@ -142,6 +143,19 @@ describe("AdminInboxPage", () => {
     expect(bot.textContent).toContain("No email given");
     expect(within(bot).queryByRole("button", { name: "Retry now" })).toBeNull();
     expect(within(bot).getByRole("button", { name: "Not spam" })).toBeTruthy();
+  });
+
+  it("says after how many attempts a message was delivered", async () => {
+    const late = { ...sent, attempts: 3, lastError: "connect ECONNREFUSED 127.0.0.1:25" };
+    stubApi((url) =>
+      url === "/api/admin/messages"
+        ? jsonResponse(200, { messages: [late], nextBefore: null })
+        : undefined,
+    );
+    renderPage();
+    const ada = await screen.findByRole("article", { name: "Ada Lovelace" });
+    expect(ada.textContent).toContain("after 3 attempts");
+    expect(ada.textContent).not.toContain("Last error");
   });
 
   it("'Retry now' posts the retry and shows the updated message", async () => {

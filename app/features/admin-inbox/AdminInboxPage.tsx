@@ -35,6 +35,7 @@ function StatusLine({ message }: { message: ContactMessageRecord }) {
         <>
           <span className={`${styles.badge} ${styles.badgeSent}`}>Sent</span>{" "}
           {message.deliveredAt ? <StaffTime iso={message.deliveredAt} /> : null}
+          {message.attempts > 1 ? ` after ${plural(message.attempts, "attempt")}` : null}
         </>
       );
     case "spam":

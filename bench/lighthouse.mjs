@@ -140,6 +140,14 @@ async function gzipTotal(urls) {
   return total;
 }
 
+/** The first element or resource an audit names, shortened, to say where to look. */
+function firstItem(result) {
+  const item = result.details?.items?.[0];
+  const text = item?.node?.snippet ?? item?.node?.selector ?? item?.url ?? item?.source?.url ?? "";
+  const flat = String(text).replace(/\s+/g, " ").replace(/\|/g, "\\|");
+  return flat.length > 70 ? `${flat.slice(0, 69)}…` : flat;
+}
+
 /** The figures of one Lighthouse report. */
 async function summarize(route, preset, lhr, origin) {
   const audit = (id) => lhr.audits[id];
@@ -161,6 +169,7 @@ async function summarize(route, preset, lhr, origin) {
         score: result.score,
         weight: ref.weight,
         displayValue: result.displayValue ?? "",
+        example: firstItem(result),
       });
     }
   }
@@ -245,7 +254,15 @@ function failedAuditsTable(results) {
       const key = `${failure.category}/${failure.id}`;
       const entry = byAudit.get(key) ?? { ...failure, runs: [], worst: 1 };
       entry.runs.push(`${result.route} (${result.preset})`);
-      entry.worst = Math.min(entry.worst, failure.score);
+      if (failure.score < entry.worst) {
+        // Show the value and element of the worst run.
+        Object.assign(entry, {
+          worst: failure.score,
+          displayValue: failure.displayValue,
+          example: failure.example,
+          worstRun: `${result.route} (${result.preset})`,
+        });
+      }
       byAudit.set(key, entry);
     }
   }
@@ -261,8 +278,14 @@ function failedAuditsTable(results) {
       entry.runs.length === results.length
         ? "all runs"
         : entry.runs.slice(0, 4).join(", ") + (entry.runs.length > 4 ? ", …" : ""),
+      [entry.displayValue || entry.example, entry.worstRun && `in ${entry.worstRun}`]
+        .filter(Boolean)
+        .join(" "),
     ]);
-  return table(["category", "audit", "weight", "worst score", "runs", "where"], rows);
+  return table(
+    ["category", "audit", "weight", "worst score", "runs", "where", "worst value or element"],
+    rows,
+  );
 }
 
 function machineLine() {
@@ -362,20 +385,33 @@ async function main() {
     `Chromium on port ${chrome.port}; ${pages.length + redirects.length} route(s) × ${PRESETS.join(", ")}`,
   );
 
-  const run = async (route) => {
-    const rows = [];
-    for (const preset of PRESETS) {
-      const started = Date.now();
+  /** One Lighthouse run; a run-time error (e.g. NO_NAVSTART on a busy machine) is retried once. */
+  const lighthouseOnce = async (route, preset) => {
+    let lastError = "";
+    for (let attempt = 1; attempt <= 2; attempt++) {
       const result = await lighthouse(
         `${origin}${route}`,
         { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
         preset === "desktop" ? desktopConfig : undefined,
       );
-      if (!result) throw new Error(`Lighthouse returned no result for ${route} (${preset})`);
-      if (result.lhr.runtimeError) {
-        throw new Error(`${route} (${preset}): ${result.lhr.runtimeError.message}`);
+      if (result && !result.lhr.runtimeError) return { lhr: result.lhr };
+      lastError = result?.lhr.runtimeError?.message ?? "Lighthouse returned no result";
+      log(`${route} ${preset}: attempt ${attempt} failed: ${lastError}`);
+    }
+    return { error: lastError };
+  };
+
+  const failedRuns = [];
+  const run = async (route) => {
+    const rows = [];
+    for (const preset of PRESETS) {
+      const started = Date.now();
+      const { lhr, error } = await lighthouseOnce(route, preset);
+      if (!lhr) {
+        failedRuns.push(`${route} (${preset}): ${error}`);
+        continue;
       }
-      const summary = await summarize(route, preset, result.lhr, origin);
+      const summary = await summarize(route, preset, lhr, origin);
       log(
         `${route} ${preset}: ${CATEGORIES.map((id) => summary.scores[id]).join("/")} ` +
           `LCP ${(summary.lcpMs / 1000).toFixed(2)} s in ${((Date.now() - started) / 1000).toFixed(0)} s`,
@@ -404,6 +440,11 @@ async function main() {
       ? [`Redirect routes (measured through their redirect):\n\n${resultTable(redirectResults)}`]
       : []),
     `Audits below 100 (weighted, or failed binary checks):\n\n${failedAuditsTable([...results, ...redirectResults])}`,
+    ...(failedRuns.length
+      ? [
+          `Runs without a result (after one retry):\n\n${failedRuns.map((line) => `- ${line}`).join("\n")}`,
+        ]
+      : []),
   ];
   console.log(`\n${sections.join("\n\n")}\n`);
   if (record) {

@@ -3,9 +3,9 @@
  * at 390 px and 1280 px, plus the keyboard basics (skip link first, one h1, a page language).
  * Each test walks all pages in one browser context and reports every failure at once.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { axeViolations, formatViolations } from "./support/axe";
-import { openPage, urlWithPath, waitForHydration } from "./support/page";
+import { gotoPath, openPage, urlWithPath, waitForHydration } from "./support/page";
 import {
   ADMIN_PAGE,
   VIEWPORTS,
@@ -15,7 +15,6 @@ import {
   type ViewportName,
 } from "./support/routes";
 import { type SeededUpdates, baseUrlOf, seedFeaturedUpdates } from "./support/seed";
-import type { Page } from "@playwright/test";
 
 let seeded: SeededUpdates | undefined;
 
@@ -47,7 +46,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
       const wrong: string[] = [];
       for (const path of prerenderedPaths) {
         const target = settledPath(path, viewport.width);
-        await page.goto(path);
+        await gotoPath(page, path);
         try {
           await page.waitForURL(urlWithPath(target), { timeout: 5_000 });
           await waitForHydration(page);

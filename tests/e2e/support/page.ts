@@ -31,13 +31,27 @@ export async function waitForIdleRegions(page: Page): Promise<void> {
 }
 
 /**
+ * `page.goto(path)`, tolerating the redirect pages replacing themselves (`location.replace`
+ * from an inline script) while the first document is still loading: the caller then waits for
+ * the URL it expects.
+ */
+export async function gotoPath(page: Page, path: string): Promise<void> {
+  try {
+    await page.goto(path);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!/interrupted by another navigation|net::ERR_ABORTED/.test(message)) throw error;
+  }
+}
+
+/**
  * Goes to `path` and waits until it settled where the redirect rules say it should at the
  * page's current width, was hydrated, and finished loading its data. Returns the settled path.
  */
 export async function openPage(page: Page, path: string): Promise<string> {
   const width = page.viewportSize()?.width ?? 1280;
   const target = settledPath(path, width);
-  await page.goto(path);
+  await gotoPath(page, path);
   await page.waitForURL(urlWithPath(target));
   await waitForHydration(page);
   await waitForIdleRegions(page);

@@ -36,7 +36,7 @@ describe("SmsOptInForm", () => {
   it("shows a tel input named Phone number, the consent text and Subscribe", () => {
     render(<SmsOptInForm />);
     expect(phoneInput().type).toBe("tel");
-    expect(phoneInput().autocomplete).toBe("tel-national");
+    expect(phoneInput().autocomplete).toBe("tel");
     expect(screen.getByText(SMS_CONSENT_TEXT)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeTruthy();
     // The consent text is part of the field's description.

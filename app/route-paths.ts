@@ -24,4 +24,9 @@ export const prerenderedPaths = [
   "/sms-opt-in",
 ];
 
-export const ADMIN_PATHS = ["/admin/updates", "/admin/updates-desktop"] as const;
+export const ADMIN_PATHS = [
+  "/admin/updates",
+  "/admin/updates-desktop",
+  "/admin/messages",
+  "/admin/subscribers",
+] as const;

@@ -3,8 +3,8 @@ import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import type { ContactMessageRecord } from "../../../common/contact";
 import { listMessages, retryMessage, setSpam } from "./api";
-import { StaffPage, StaffTime } from "./StaffPage";
-import styles from "./Staff.module.css";
+import { StaffPage, StaffTime } from "~/components/staff";
+import styles from "~/components/staff/Staff.module.css";
 
 export const INBOX_TEXT = {
   title: "Messages",

@@ -1,2 +1,1 @@
 export { AdminInboxPage } from "./AdminInboxPage";
-export { StaffPage, StaffTime, STAFF_LINKS } from "./StaffPage";

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { StaffPage, StaffTime } from "~/features/admin-inbox";
+import { StaffPage, StaffTime } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { formatPhone } from "../../../common/phone";
 import type { SmsSubscriber } from "../../../common/sms";
 import { listSubscribers, SUBSCRIBERS_CSV_URL } from "./api";
-import styles from "../admin-inbox/Staff.module.css";
+import styles from "~/components/staff/Staff.module.css";
 
 export const SUBSCRIBERS_TEXT = {
   title: "SMS subscribers",

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminUpdatesPage, SESSION_HINT_KEY } from "./AdminUpdatesPage";
 import { toLocalInputValue } from "./form-values";
@@ -21,7 +22,11 @@ afterEach(() => {
 
 function renderPage() {
   const user = userEvent.setup();
-  const view = render(<AdminUpdatesPage />);
+  const view = render(
+    <MemoryRouter initialEntries={["/admin/updates"]}>
+      <AdminUpdatesPage />
+    </MemoryRouter>,
+  );
   return { user, ...view };
 }
 
@@ -689,5 +694,27 @@ describe("row actions", () => {
     release();
     await within(rowOf("Update 1")).findByRole("button", { name: "Unfeature" });
     expect(api.adminRequests().filter((r) => r.method === "PATCH")).toHaveLength(1);
+  });
+});
+
+describe("staff navigation", () => {
+  it("links to the messages and subscribers views once unlocked, marking this page current", async () => {
+    await renderUnlocked();
+    const nav = screen.getByRole("navigation", { name: "Staff pages" });
+    expect(
+      within(nav).getByRole("link", { name: "Site updates" }).getAttribute("aria-current"),
+    ).toBe("page");
+    expect(within(nav).getByRole("link", { name: "Messages" }).getAttribute("href")).toBe(
+      "/admin/messages",
+    );
+    expect(within(nav).getByRole("link", { name: "SMS subscribers" }).getAttribute("href")).toBe(
+      "/admin/subscribers",
+    );
+  });
+
+  it("shows no staff navigation while locked", async () => {
+    renderPage();
+    await screen.findByLabelText("Password");
+    expect(screen.queryByRole("navigation", { name: "Staff pages" })).toBeNull();
   });
 });

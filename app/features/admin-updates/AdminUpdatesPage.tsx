@@ -5,6 +5,7 @@ import { TEXT } from "./messages";
 import { UnlockForm } from "./UnlockForm";
 import { UpdatesManager } from "./UpdatesManager";
 import styles from "./AdminUpdates.module.css";
+import { StaffNav } from "~/components/staff";
 
 /**
  * A UI hint only: it lets the page say "restoring" rather than "checking" on reload. Whether the
@@ -98,9 +99,12 @@ export function AdminUpdatesPage() {
           {TEXT.pageTitle}
         </h1>
         {access.state === "unlocked" ? (
-          <button type="button" className={styles.secondaryButton} onClick={onLogout}>
-            Logout
-          </button>
+          <>
+            <StaffNav current="/admin/updates" />
+            <button type="button" className={styles.secondaryButton} onClick={onLogout}>
+              Logout
+            </button>
+          </>
         ) : null}
       </header>
       {logoutError && access.state === "unlocked" ? (

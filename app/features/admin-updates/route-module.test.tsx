@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import AdminUpdatesRoute, { meta } from "~/routes/admin-updates";
 import { FakeApi } from "./test-support";
@@ -16,7 +17,11 @@ it("gives the admin route a title and keeps it out of search engines", () => {
 
 it("renders the admin page", async () => {
   new FakeApi().install();
-  render(<AdminUpdatesRoute />);
+  render(
+    <MemoryRouter>
+      <AdminUpdatesRoute />
+    </MemoryRouter>,
+  );
   expect(await screen.findByLabelText("Password")).toBeTruthy();
   expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Site updates");
 });

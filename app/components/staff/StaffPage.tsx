@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { isApiError } from "~/lib/api";
-import { checkSession } from "./api";
+import { apiJson, isApiError } from "~/lib/api";
 import styles from "./Staff.module.css";
+import { StaffNav } from "./StaffNav";
 
-export const STAFF_LINKS = [
-  { to: "/admin/updates", label: "Site updates" },
-  { to: "/admin/messages", label: "Messages" },
-  { to: "/admin/subscribers", label: "SMS subscribers" },
-] as const;
+function checkSession(signal?: AbortSignal): Promise<unknown> {
+  return apiJson<{ admin: boolean }>("/api/session", { signal });
+}
 
 export const STAFF_TEXT = {
   checking: "Checking your session…",
@@ -61,21 +59,7 @@ export function StaffPage({ title, path, children }: StaffPageProps) {
     <main id="main" className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{title}</h1>
-        <nav aria-label="Staff pages" className={styles.nav}>
-          <ul className={styles.navList}>
-            {STAFF_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className={styles.navLink}
-                  aria-current={link.to === path ? "page" : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StaffNav current={path} />
       </header>
 
       {access.state === "checking" ? (

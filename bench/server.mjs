@@ -11,7 +11,7 @@ import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { load as autocannonLoad } from "./lib/load.mjs";
 import { NGINX, startNginx } from "./lib/nginx.mjs";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
 import { formatResults, machineLine } from "./lib/report.mjs";
@@ -74,7 +74,7 @@ function ensureBuild() {
 }
 
 async function load(url, headers, duration) {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration });
+  return autocannonLoad({ url, headers, connections: CONNECTIONS, duration });
 }
 
 /**
@@ -256,7 +256,10 @@ async function main() {
 
     if (record) {
       const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-      await appendFile(RESULTS_FILE, `\n## ${date}\n\n${machine}\n\n${settings}\n\n${tables}\n`);
+      await appendFile(
+        RESULTS_FILE,
+        `\n## ${date} — server (\`node bench/server.mjs\`)\n\n${machine}\n\n${settings}\n\n${tables}\n`,
+      );
       log(`appended to ${path.relative(ROOT, RESULTS_FILE)}`);
     }
   } finally {

@@ -10,6 +10,8 @@
 //                reported in a separate table
 //   LIGHTHOUSE_TIME_LIMIT  seconds before the whole run gives up (default 1800)
 //   CHROMIUM_PATH          the browser (default /usr/bin/chromium)
+//   BENCH_COMMIT           the commit to name in the report when ROOT is not a git checkout
+//                          (e.g. an exported copy of a commit); otherwise taken from git
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -303,6 +305,17 @@ function machineLine() {
   );
 }
 
+/** The commit measured, with "+changes" when the work tree differs from it. */
+function commitLine() {
+  if (process.env.BENCH_COMMIT) return `commit ${process.env.BENCH_COMMIT}`;
+  const git = (...gitArgs) =>
+    spawnSync("git", gitArgs, { cwd: ROOT, encoding: "utf8" }).stdout?.trim() ?? "";
+  const commit = git("rev-parse", "--short", "HEAD");
+  if (!commit) return "commit unknown (not a git checkout)";
+  const dirty = git("status", "--porcelain", "--", "app", "common", "public", "server") !== "";
+  return `commit ${commit}${dirty ? " + uncommitted changes in app/, common/, public/ or server/" : ""}`;
+}
+
 function chromePath() {
   return process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 }
@@ -428,7 +441,7 @@ async function main() {
   for (const route of redirects) redirectResults.push(...(await run(route)));
 
   const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-  const machine = machineLine();
+  const machine = `${machineLine()}\n\nBuild of ${commitLine()}.`;
   const settings =
     `Built site served by the app (build/api/server/main.js, fresh SQLite, one featured update) ` +
     `on loopback; Lighthouse default (mobile: simulated Slow 4G, 4× CPU slowdown) and desktop ` +

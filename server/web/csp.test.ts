@@ -43,7 +43,7 @@ describe("hashes and policies", () => {
     for (const directive of [
       "default-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
+      "img-src 'self' data: https:",
       "media-src 'self'",
       "font-src 'self'",
       "connect-src 'self'",

@@ -49,7 +49,8 @@ export function pageCsp(html: string, options: { https: boolean }): string {
     `script-src ${scriptSrc}`,
     // React writes style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Staff may give a featured update an image hosted elsewhere (https only).
+    "img-src 'self' data: https:",
     "media-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

@@ -16,8 +16,13 @@ export function useMediaQuery(query: string): boolean {
     (onChange: () => void) => {
       if (!hasMatchMedia()) return () => {};
       const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
+      if (typeof list.addEventListener === "function") {
+        list.addEventListener("change", onChange);
+        return () => list.removeEventListener("change", onChange);
+      }
+      // Older Safari only knows the deprecated listener API.
+      list.addListener(onChange);
+      return () => list.removeListener(onChange);
     },
     [query],
   );

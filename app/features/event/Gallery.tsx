@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FocusEvent } from "react";
+import { useId } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { ArrowRightIcon, PauseIcon, PlayIcon } from "~/components/icons";
 import type { EventContent, GallerySlide } from "~/content/event";
-import { usePrefersReducedMotion } from "~/lib/use-media-query";
+import { useCarouselRotation } from "~/lib/use-carousel-rotation";
 import styles from "./Gallery.module.css";
 
 /** Spec section 9: the gallery advances every 5 seconds. */
@@ -33,47 +33,15 @@ export function Gallery({ gallery, priority = false, className }: GalleryProps) 
   const slides: readonly GallerySlide[] = gallery.slides;
   const count = slides.length;
   const { controls } = gallery;
-  const [active, setActive] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-
-  const canRotate = count > 1 && !reducedMotion;
-  const rotating = canRotate && !userPaused && !hovered && !focusInside;
-
-  useEffect(() => {
-    if (!rotating) return;
-    // Restarted on every slide change, so a manual choice also gets its full 5 seconds.
-    const timer = window.setTimeout(() => setActive((active + 1) % count), GALLERY_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [rotating, active, count]);
-
-  const show = (index: number) => setActive(((index % count) + count) % count);
-
-  const toggleRotation = () => {
-    if (userPaused) {
-      // An explicit "resume" wins over the temporary pause from hovering or focusing the
-      // carousel (pointer and focus are on this very button) until they move again.
-      setHovered(false);
-      setFocusInside(false);
-    }
-    setUserPaused(!userPaused);
-  };
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
-  };
+  const { active, show, rotating, canRotate, userPaused, toggleRotation, regionProps } =
+    useCarouselRotation({ count, intervalMs: GALLERY_INTERVAL_MS });
 
   return (
     <section
       className={`${styles.gallery} ${className ?? ""}`}
       aria-roledescription="carousel"
       aria-labelledby={headingId}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusInside(true)}
-      onBlur={onBlur}
+      {...regionProps}
     >
       <h2 id={headingId} className="visually-hidden">
         {gallery.label}

@@ -1,13 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from "react";
+import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { apiJson } from "~/lib/api";
+import { useCarouselRotation } from "~/lib/use-carousel-rotation";
 import {
   FEATURED_LIMIT_DEFAULT,
   UPDATE_TYPE_LABELS,
@@ -21,7 +14,6 @@ import styles from "./FeaturedStrip.module.css";
 export const ROTATION_INTERVAL_MS = 6000;
 export const STRIP_LABEL = "Featured Updates";
 export const EMPTY_TEXT = "No featured updates yet.";
-const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 export interface FeaturedStripProps {
   /** How many updates to ask for (the API allows 1..20). */
@@ -32,28 +24,6 @@ export interface FeaturedStripProps {
 }
 
 type LoadState = { status: "loading" } | { status: "ready"; updates: SiteUpdate[] };
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => {};
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  if (typeof query.addEventListener === "function") {
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }
-  // Older Safari only knows the deprecated listener API.
-  query.addListener(onChange);
-  return () => query.removeListener(onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return false;
-  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
-
-/** True while the user asks the system for reduced motion; follows changes live. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-}
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -167,11 +137,6 @@ export function FeaturedStrip({
   const headingId = useId();
   const slidesId = useId();
   const [state, setState] = useState<LoadState>({ status: "loading" });
-  const [index, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -192,29 +157,8 @@ export function FeaturedStrip({
 
   const updates = state.status === "ready" ? state.updates : [];
   const count = updates.length;
-  const active = count === 0 ? 0 : Math.min(index, count - 1);
-  const canRotate = count > 1 && !reducedMotion;
-  const rotating = canRotate && !userPaused && !hovered && !focusInside;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((active + 1) % count), ROTATION_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [rotating, active, count]);
-
-  const toggleRotation = () => {
-    if (userPaused) {
-      // An explicit "resume" wins over the temporary pause from hovering or focusing the strip
-      // (the pointer and focus are on this very button); it lasts until they move again.
-      setHovered(false);
-      setFocusInside(false);
-    }
-    setUserPaused(!userPaused);
-  };
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
-  };
+  const { active, show, rotating, canRotate, userPaused, toggleRotation, regionProps } =
+    useCarouselRotation({ count, intervalMs: ROTATION_INTERVAL_MS });
 
   const rootClass = className ? `${styles.strip} ${className}` : styles.strip;
 
@@ -224,10 +168,7 @@ export function FeaturedStrip({
       aria-labelledby={headingId}
       aria-roledescription={count > 0 ? "carousel" : undefined}
       aria-busy={state.status === "loading" ? "true" : undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusInside(true)}
-      onBlur={onBlur}
+      {...regionProps}
     >
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
@@ -292,7 +233,7 @@ export function FeaturedStrip({
                   aria-label={`Show update ${i + 1}`}
                   aria-current={i === active ? "true" : undefined}
                   aria-controls={slidesId}
-                  onClick={() => setIndex(i)}
+                  onClick={() => show(i)}
                 />
               ))}
             </div>

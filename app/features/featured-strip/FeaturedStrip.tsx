@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from "react";
+import controlStyles from "~/components/carousel-controls.module.css";
 import { apiJson } from "~/lib/api";
 import { useCarouselRotation } from "~/lib/use-carousel-rotation";
 import {
@@ -177,7 +178,7 @@ export function FeaturedStrip({
         {canRotate ? (
           <button
             type="button"
-            className={styles.rotation}
+            className={`${controlStyles.rotation} ${styles.rotation}`}
             aria-controls={slidesId}
             onClick={toggleRotation}
           >
@@ -229,7 +230,7 @@ export function FeaturedStrip({
                 <button
                   key={update.id}
                   type="button"
-                  className={styles.dot}
+                  className={controlStyles.dot}
                   aria-label={`Show update ${i + 1}`}
                   aria-current={i === active ? "true" : undefined}
                   aria-controls={slidesId}

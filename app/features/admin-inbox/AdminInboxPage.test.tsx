@@ -4,14 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessageRecord } from "../../../common/contact";
+import { jsonResponse } from "~/lib/test-fetch";
 import { AdminInboxPage } from "./AdminInboxPage";
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
 
 function record(overrides: Partial<ContactMessageRecord>): ContactMessageRecord {
   return {

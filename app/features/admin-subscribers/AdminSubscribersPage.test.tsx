@@ -3,14 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SmsSubscriber } from "../../../common/sms";
+import { jsonResponse } from "~/lib/test-fetch";
 import { AdminSubscribersPage } from "./AdminSubscribersPage";
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
 
 const subscriber = (overrides: Partial<SmsSubscriber>): SmsSubscriber => ({
   id: "s1",

@@ -2,14 +2,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "~/lib/test-fetch";
 import { ContactForm } from "./ContactForm";
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
 
 /** A fetch whose answer the test releases when it wants (to see the sending state). */
 function deferredFetch() {

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteUpdate } from "../../../common/update-types";
+import { jsonResponse, stubFetch as stubFetchOnce } from "~/lib/test-fetch";
 import { FeaturedStrip } from "./FeaturedStrip";
 
 function makeUpdate(n: number, overrides: Partial<SiteUpdate> = {}): SiteUpdate {
@@ -19,22 +20,6 @@ function makeUpdate(n: number, overrides: Partial<SiteUpdate> = {}): SiteUpdate 
     updated_at: `2025-10-0${n}T12:00:00.000Z`,
     ...overrides,
   };
-}
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
-function stubFetchOnce(response: Response | Promise<Response> | Error) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
-    if (response instanceof Error) throw response;
-    return response;
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 function stubFeatured(updates: SiteUpdate[]) {

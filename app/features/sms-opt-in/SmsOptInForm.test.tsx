@@ -3,23 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SMS_CONSENT_TEXT } from "../../../common/sms";
+import { jsonResponse, stubFetch } from "~/lib/test-fetch";
 import { SmsOptInForm } from "./SmsOptInForm";
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
-function stubFetch(answer: Response | Error) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 const phoneInput = () => screen.getByRole("textbox", { name: "Phone number" }) as HTMLInputElement;
 

@@ -1,34 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubReducedMotion } from "./test-media";
 import { useCarouselRotation, type CarouselRotationOptions } from "./use-carousel-rotation";
 
 const INTERVAL = 1000;
-
-/** A controllable `matchMedia` answering '(prefers-reduced-motion: reduce)'. */
-function stubReducedMotion(initial: boolean) {
-  const listeners = new Set<() => void>();
-  const query = {
-    matches: initial,
-    media: "(prefers-reduced-motion: reduce)",
-    onchange: null,
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-    dispatchEvent: () => true,
-  };
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn(() => query),
-  );
-  return {
-    set(matches: boolean) {
-      act(() => {
-        query.matches = matches;
-        listeners.forEach((listener) => listener());
-      });
-    },
-  };
-}
 
 function advance(ms: number) {
   act(() => {

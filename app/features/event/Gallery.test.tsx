@@ -2,37 +2,11 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentsOfCare } from "~/content/event";
+import { stubReducedMotion } from "~/lib/test-media";
 import { GALLERY_INTERVAL_MS, Gallery } from "./Gallery";
 
 const gallery = currentsOfCare.gallery;
 const [first, second] = gallery.slides;
-
-/** A controllable `matchMedia` answering '(prefers-reduced-motion: reduce)'. */
-function stubReducedMotion(initial: boolean) {
-  const listeners = new Set<() => void>();
-  const query = {
-    matches: initial,
-    media: "(prefers-reduced-motion: reduce)",
-    onchange: null,
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-    addListener: (listener: () => void) => listeners.add(listener),
-    removeListener: (listener: () => void) => listeners.delete(listener),
-    dispatchEvent: () => true,
-  };
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn(() => query),
-  );
-  return {
-    set(matches: boolean) {
-      act(() => {
-        query.matches = matches;
-        listeners.forEach((listener) => listener());
-      });
-    },
-  };
-}
 
 function slides() {
   return screen.getAllByRole("group", { hidden: true });

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteUpdate } from "../../../common/update-types";
 import { jsonResponse, stubFetch as stubFetchOnce } from "~/lib/test-fetch";
+import { stubReducedMotion } from "~/lib/test-media";
 import { FeaturedStrip } from "./FeaturedStrip";
 
 function makeUpdate(n: number, overrides: Partial<SiteUpdate> = {}): SiteUpdate {
@@ -28,37 +29,6 @@ function stubFeatured(updates: SiteUpdate[]) {
   );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
-}
-
-/** A controllable `matchMedia` for '(prefers-reduced-motion: reduce)'. */
-function stubReducedMotion(initial: boolean) {
-  const listeners = new Set<(event: { matches: boolean }) => void>();
-  const query = {
-    matches: initial,
-    media: "(prefers-reduced-motion: reduce)",
-    onchange: null,
-    addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
-      listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
-      listeners.delete(listener),
-    addListener: (listener: (event: { matches: boolean }) => void) => listeners.add(listener),
-    removeListener: (listener: (event: { matches: boolean }) => void) => listeners.delete(listener),
-    dispatchEvent: () => true,
-  };
-  const matchMedia = vi.fn((media: string) => {
-    expect(media).toBe("(prefers-reduced-motion: reduce)");
-    return query;
-  });
-  vi.stubGlobal("matchMedia", matchMedia);
-  return {
-    matchMedia,
-    set(matches: boolean) {
-      act(() => {
-        query.matches = matches;
-        listeners.forEach((listener) => listener({ matches }));
-      });
-    },
-  };
 }
 
 /** Lets pending promises (the mocked fetch and its JSON body) settle, with fake timers on. */

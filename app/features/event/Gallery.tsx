@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { ArrowRightIcon, PauseIcon, PlayIcon } from "~/components/icons";
-import controlStyles from "~/components/carousel-controls.module.css";
 import type { EventContent, GallerySlide } from "~/content/event";
 import { useCarouselRotation } from "~/lib/use-carousel-rotation";
 import styles from "./Gallery.module.css";
@@ -100,7 +99,7 @@ export function Gallery({ gallery, priority = false, className }: GalleryProps) 
             <button
               key={slide.src}
               type="button"
-              className={controlStyles.dot}
+              className={styles.dot}
               aria-label={fill(controls.goTo, { n: i + 1 })}
               aria-current={i === active ? "true" : undefined}
               aria-controls={slidesId}
@@ -111,7 +110,7 @@ export function Gallery({ gallery, priority = false, className }: GalleryProps) 
         {canRotate ? (
           <button
             type="button"
-            className={`${controlStyles.rotation} ${styles.rotation}`}
+            className={styles.rotation}
             aria-controls={slidesId}
             onClick={toggleRotation}
           >

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from "react";
-import controlStyles from "~/components/carousel-controls.module.css";
 import { apiJson } from "~/lib/api";
 import { useCarouselRotation } from "~/lib/use-carousel-rotation";
 import {
@@ -178,7 +177,7 @@ export function FeaturedStrip({
         {canRotate ? (
           <button
             type="button"
-            className={`${controlStyles.rotation} ${styles.rotation}`}
+            className={styles.rotation}
             aria-controls={slidesId}
             onClick={toggleRotation}
           >
@@ -230,7 +229,7 @@ export function FeaturedStrip({
                 <button
                   key={update.id}
                   type="button"
-                  className={controlStyles.dot}
+                  className={styles.dot}
                   aria-label={`Show update ${i + 1}`}
                   aria-current={i === active ? "true" : undefined}
                   aria-controls={slidesId}

@@ -79,7 +79,7 @@ const chromium = ensureChromium();
 if (chromium) process.env.CHROMIUM_PATH = chromium;
 await ensurePostgres();
 
-rmSync("test-results", { recursive: true, force: true });
+rmSync("reports", { recursive: true, force: true });
 run("lint", "npm", ["run", "lint", "--silent"]);
 run("typecheck", "npm", ["run", "typecheck", "--silent"]);
 run("build", "npm", ["run", "build", "--silent"]);
@@ -88,16 +88,16 @@ run("unit, component and API tests (vitest)", "npx", [
   "run",
   "--reporter=default",
   "--reporter=json",
-  "--outputFile.json=test-results/vitest.json",
+  "--outputFile.json=reports/vitest.json",
 ]);
 run("end-to-end tests (playwright, chromium)", "npx", ["playwright", "test"], { CI: "1" });
 
-const unit = count("test-results/vitest.json", (r) => ({
+const unit = count("reports/vitest.json", (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
   skipped: r.numPendingTests + (r.numTodoTests ?? 0),
 }));
-const e2e = count("test-results/e2e.json", (r) => ({
+const e2e = count("reports/e2e.json", (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
   skipped: r.stats.skipped,

@@ -11,6 +11,7 @@ export default tseslint.config(
       "data/",
       ".react-router/",
       "node_modules/",
+      ".tools/",
       "public/",
       "test-results/",
       "playwright-report/",

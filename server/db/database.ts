@@ -2,14 +2,8 @@ import { mkdirSync } from "node:fs";
 import { userInfo } from "node:os";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type MigrationProvider,
-} from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "./migrations/index.js";
 import type { Database } from "./schema.js";

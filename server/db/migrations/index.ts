@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import * as foundation from "./001-foundation.js";
 import * as contactAndSms from "./002-contact-and-sms.js";
 

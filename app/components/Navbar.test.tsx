@@ -29,6 +29,21 @@ describe("Navbar", () => {
     );
     expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
   });
+
+  it("marks the current page when the path ends in a slash, as pre-rendered pages do", () => {
+    render(
+      <MemoryRouter initialEntries={["/about-desktop/"]}>
+        <Navbar />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "About" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(
+      within(nav).getByRole("link", { name: "New Project" }).getAttribute("aria-current"),
+    ).toBe(null);
+  });
 });
 
 describe("MobileHeader", () => {

@@ -19,9 +19,11 @@ export function Navbar() {
         <ul className={styles.links}>
           {navbarLinks.map((link) => (
             <li key={link.to}>
+              {/* No `end`: React Router 8 pre-renders each page at its path with a trailing slash
+                  (/about-desktop/), which `end` would not count as the link's page. The paths are
+                  flat, so no link is a parent of another page. */}
               <NavLink
                 to={link.to}
-                end
                 className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ""}`}
               >
                 {link.label}

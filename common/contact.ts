@@ -2,6 +2,7 @@
 // every public page that takes a constant from here. The jitless setting it makes (CSP: no
 // eval) is made by each builder below before it builds a schema.
 import { z } from "zod";
+import { controlCharacterMessage, isCleanText } from "./text.js";
 
 /**
  * The contact form's input, limits, texts and the staff inbox's record shape.
@@ -50,11 +51,14 @@ export interface ContactAccepted {
   id: string;
 }
 
-function optionalText(label: string, max: number, tooLong: string) {
+function optionalText(label: string, max: number, tooLong: string, multiline = false) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: tooLong })
+    .refine((value) => isCleanText(value, { multiline }), {
+      error: controlCharacterMessage(label),
+    })
     .default("");
 }
 
@@ -73,8 +77,12 @@ function buildSubmissionSchema() {
       (value) => value === "" || z.email().safeParse(value).success,
       { error: CONTACT_FIELD_MESSAGES.emailInvalid },
     ),
-    message: optionalText("Message", CONTACT_LIMITS.message, CONTACT_FIELD_MESSAGES.message),
-    [HONEYPOT_FIELD]: z.string().max(HONEYPOT_MAX).default(""),
+    message: optionalText("Message", CONTACT_LIMITS.message, CONTACT_FIELD_MESSAGES.message, true),
+    [HONEYPOT_FIELD]: z
+      .string()
+      .max(HONEYPOT_MAX)
+      .refine((value) => isCleanText(value), { error: controlCharacterMessage("website") })
+      .default(""),
   });
 }
 
@@ -149,7 +157,11 @@ function buildListQuerySchema() {
       .min(1, { error: limitMessage })
       .max(MESSAGES_PAGE_MAX, { error: limitMessage })
       .default(MESSAGES_PAGE_DEFAULT),
-    before: z.string().max(200, { error: "before is not a valid cursor" }).optional(),
+    before: z
+      .string()
+      .max(200, { error: "before is not a valid cursor" })
+      .refine((value) => isCleanText(value), { error: "before is not a valid cursor" })
+      .optional(),
   });
 }
 

@@ -1,3 +1,4 @@
+import { controlCharacterMessage, isCleanText } from "./text.js";
 import { z } from "./zod.js";
 
 export const INCORRECT_PASSWORD = "Incorrect password";
@@ -7,7 +8,8 @@ export const loginSchema = z.strictObject({
   password: z
     .string({ error: "Password is required" })
     .min(1, { error: "Password is required" })
-    .max(1024, { error: "Password must be 1024 characters or less" }),
+    .max(1024, { error: "Password must be 1024 characters or less" })
+    .refine((value) => isCleanText(value), { error: controlCharacterMessage("Password") }),
 });
 
 export type LoginInput = z.output<typeof loginSchema>;

@@ -2,7 +2,8 @@
 // every public page that takes a constant from here. The jitless setting it makes (CSP: no
 // eval) is made by each builder below before it builds a schema.
 import { z } from "zod";
-import { checkPhone } from "./phone.js";
+import { checkPhone, PHONE_MESSAGES } from "./phone.js";
+import { isCleanText } from "./text.js";
 
 /**
  * The SMS opt-in: the consent text shown next to the form (and stored with every opt-in), the
@@ -85,6 +86,11 @@ function buildSubscriptionSchema() {
   return z.strictObject({
     // Parsed by the same zod-free rule the page uses; the output is the E.164 number.
     phone: z.unknown().transform((value, context) => {
+      // checkPhone drops every non-digit; a control character is refused rather than dropped.
+      if (typeof value === "string" && !isCleanText(value)) {
+        context.addIssue({ code: "custom", message: PHONE_MESSAGES.tenDigits });
+        return z.NEVER;
+      }
       const checked = checkPhone(value);
       if (!checked.ok) {
         context.addIssue({ code: "custom", message: checked.message });

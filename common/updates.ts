@@ -1,4 +1,5 @@
 import { z } from "./zod.js";
+import { controlCharacterMessage, isCleanText } from "./text.js";
 import { FEATURED_LIMIT_DEFAULT, UPDATE_STATUSES, UPDATE_TYPES, isWebUrl } from "./update-types.js";
 
 // Types, labels and `isWebUrl` live in a zod-free module so the public strip can use them.
@@ -29,18 +30,24 @@ export const MESSAGES = {
   invalidPublishedAt: "Published at must be a valid date and time",
 } as const;
 
-const requiredText = (max: number, tooLong: string) =>
+const requiredText = (max: number, tooLong: string, label: string, multiline: boolean) =>
   z
     .string({ error: MESSAGES.titleAndSummaryRequired })
     .trim()
     .min(1, { error: MESSAGES.titleAndSummaryRequired })
-    .max(max, { error: tooLong });
+    .max(max, { error: tooLong })
+    .refine((value) => isCleanText(value, { multiline }), {
+      error: controlCharacterMessage(label),
+    });
 
 /** A web address or nothing: empty text and null both mean "none" and become null. */
 const webUrlOrNull = z
   .union([z.string(), z.null()], { error: MESSAGES.invalidUrl })
   .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
   .refine((value) => value === null || value.length <= URL_MAX, { error: MESSAGES.urlTooLong })
+  .refine((value) => value === null || isCleanText(value), {
+    error: controlCharacterMessage("The web address"),
+  })
   .refine((value) => value === null || isWebUrl(value), { error: MESSAGES.invalidUrl });
 
 /** In a create, an absent address is stored as null. */
@@ -55,8 +62,8 @@ const publishedAt = z
 
 const updateFields = {
   type: z.enum(UPDATE_TYPES, { error: MESSAGES.invalidType }),
-  title: requiredText(TITLE_MAX, MESSAGES.titleTooLong),
-  summary: requiredText(SUMMARY_MAX, MESSAGES.summaryTooLong),
+  title: requiredText(TITLE_MAX, MESSAGES.titleTooLong, "Title", false),
+  summary: requiredText(SUMMARY_MAX, MESSAGES.summaryTooLong, "Summary", true),
   url: optionalUrl,
   image_url: optionalUrl,
   status: z.enum(UPDATE_STATUSES, { error: MESSAGES.invalidStatus }),

@@ -12,6 +12,7 @@ import { createMailTransport, type MailTransport } from "./contact/mail-transpor
 import { createOutbox, type OutboxOptions } from "./contact/outbox.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
+import { registerClientAddress } from "./http/client-address.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { registerSmsAdminRoutes } from "./sms/sms-admin-routes.js";
@@ -64,7 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // Only the named proxies' X-Forwarded-Proto and -Host are believed; the client address is
+    // set by registerClientAddress below.
+    ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY.includes } : {}),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
   });
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(request, body as string, done);
   });
   registerErrorHandler(app);
+  registerClientAddress(app, config.TRUST_PROXY);
   await app.register(cookie);
   registerOriginCheck(app, config.PUBLIC_ORIGIN);
 
@@ -129,7 +133,19 @@ function registerContactAndSms(app: FastifyInstance, deps: AppDeps, clock: () =>
   registerContactAdminRoutes(app, contactRepository, wakeOutbox);
 
   const smsRepository = createSmsRepository(database.db, clock);
-  registerSmsRoutes(app, { repository: smsRepository, webhookToken: config.SMS_WEBHOOK_TOKEN });
+  registerSmsRoutes(app, {
+    repository: smsRepository,
+    webhookToken: config.SMS_WEBHOOK_TOKEN,
+    ...(config.TWILIO_AUTH_TOKEN
+      ? {
+          twilio: {
+            authToken: config.TWILIO_AUTH_TOKEN,
+            webhookUrl: config.TWILIO_WEBHOOK_URL,
+            publicOrigin: config.PUBLIC_ORIGIN,
+          },
+        }
+      : {}),
+  });
   registerSmsAdminRoutes(app, smsRepository, clock);
 
   if (outbox) {

@@ -12,7 +12,7 @@ describe("loadConfig", () => {
       CONTACT_RATE_LIMIT: 5,
       CONTACT_BLOCKLIST: [],
       WEB_CONCURRENCY: 1,
-      TRUST_PROXY: false,
+      TRUST_PROXY: undefined,
       EMAILJS_API_URL: "https://api.emailjs.com/api/v1.0/email/send",
     });
     expect(config.ADMIN_PASSWORD).toBeUndefined();
@@ -21,12 +21,23 @@ describe("loadConfig", () => {
   it("parses lists and flags", () => {
     const config = loadConfig({
       CONTACT_BLOCKLIST: " Spam@Example.com, @bad.example ,,",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: " 127.0.0.1, 10.0.0.0/8 ,::1,2001:DB8::/32",
       DATABASE_URL: "postgres://127.0.0.1:5432/test",
       PUBLIC_ORIGIN: "https://www.example.org",
     });
     expect(config.CONTACT_BLOCKLIST).toEqual(["spam@example.com", "@bad.example"]);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY?.entries).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "2001:db8::/32",
+    ]);
+    expect(config.TRUST_PROXY?.includes("10.200.1.2")).toBe(true);
+    expect(config.TRUST_PROXY?.includes("::ffff:127.0.0.1")).toBe(true);
+    expect(config.TRUST_PROXY?.includes("2001:db8:ffff::1")).toBe(true);
+    expect(config.TRUST_PROXY?.includes("127.0.0.2")).toBe(false);
+    expect(config.TRUST_PROXY?.includes("not an address")).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBeUndefined();
   });
 
   const bad: Array<[string, Record<string, string>]> = [
@@ -41,6 +52,14 @@ describe("loadConfig", () => {
     ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "0" }],
     ["ADMIN_PASSWORD_HASH", { ADMIN_PASSWORD_HASH: "plaintext" }],
     ["TRUST_PROXY", { TRUST_PROXY: "maybe" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "true" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "1" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "127.0.0.1,loopback" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.0/33" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "::1/129" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.0/8/8" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.0/x" }],
+    ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "eleven char" }],
     ["SMTP_URL and CONTACT_TO", { MAIL_TRANSPORT: "smtp" }],
     ["EMAILJS_SERVICE_ID", { MAIL_TRANSPORT: "emailjs", CONTACT_TO: "team@example.org" }],
   ];

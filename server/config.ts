@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.js";
 
 /** Thrown when the environment holds a value the server cannot run with. */
 export class ConfigError extends Error {
@@ -9,6 +10,9 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+/** The shortest admin password accepted (also by `npm run admin:hash`). */
+export const ADMIN_PASSWORD_MIN = 12;
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -21,7 +25,10 @@ const envSchema = z.object({
     .refine((value) => value.startsWith("sqlite:") || /^postgres(ql)?:\/\//.test(value), {
       message: "must be sqlite:PATH or a postgres:// URL",
     }),
-  ADMIN_PASSWORD: optionalText,
+  ADMIN_PASSWORD: optionalText.refine(
+    (value) => value === undefined || value.length >= ADMIN_PASSWORD_MIN,
+    { message: `must be at least ${ADMIN_PASSWORD_MIN} characters` },
+  ),
   ADMIN_PASSWORD_HASH: optionalText.refine(
     (value) => value === undefined || value.startsWith("scrypt$"),
     { message: "must be a hash printed by `npm run admin:hash`" },
@@ -38,10 +45,29 @@ const envSchema = z.object({
     },
     { message: "must be an origin such as https://example.org (no path, no trailing slash)" },
   ),
+  // The reverse proxies whose X-Forwarded-For entries are believed; off by default. `true` is
+  // refused (it would let any client choose its own address): name the proxies.
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .string()
+    .default("")
+    .transform((value, context): TrustedProxies | undefined => {
+      const text = value.trim();
+      if (text === "" || text === "false" || text === "0") return undefined;
+      if (text === "true" || text === "1") {
+        context.addIssue({
+          code: "custom",
+          message:
+            "true is no longer accepted (it lets any client choose its own address); name the proxies' addresses or CIDR ranges, e.g. 127.0.0.1 or 10.0.0.0/8",
+        });
+        return z.NEVER;
+      }
+      try {
+        return parseTrustedProxies(text);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   MAIL_TRANSPORT: z.enum(["log", "smtp", "emailjs"]).default("log"),
   SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
     message: "must be an smtp:// or smtps:// URL",
@@ -68,6 +94,11 @@ const envSchema = z.object({
     ),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   SMS_WEBHOOK_TOKEN: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_WEBHOOK_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value),
+    { message: "must be the full http(s) URL configured at Twilio for the SMS webhook" },
+  ),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
@@ -86,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.MAIL_TRANSPORT === "smtp" && (!config.SMTP_URL || !config.CONTACT_TO)) {
     throw new ConfigError(
       "Invalid configuration:\n  MAIL_TRANSPORT=smtp needs SMTP_URL and CONTACT_TO",
+    );
+  }
+  if (config.TWILIO_AUTH_TOKEN && !config.TWILIO_WEBHOOK_URL && !config.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TWILIO_AUTH_TOKEN needs PUBLIC_ORIGIN or TWILIO_WEBHOOK_URL (the URL Twilio signs)",
     );
   }
   if (config.MAIL_TRANSPORT === "emailjs") {

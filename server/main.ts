@@ -6,6 +6,7 @@ import { buildApp } from "./app.js";
 import { resolveAdminPasswordHash } from "./auth/admin-credential.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { migrateToLatest, openDatabase } from "./db/database.js";
+import { logSerializers } from "./http/request-log.js";
 
 /** The built client, relative to this file once compiled to build/api/server/main.js. */
 const CLIENT_DIR = fileURLToPath(new URL("../../client", import.meta.url));
@@ -14,6 +15,7 @@ function createLogger(config: Config) {
   const pretty = config.NODE_ENV === "development";
   return pino({
     level: config.LOG_LEVEL,
+    serializers: logSerializers,
     ...(pretty ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
   });
 }

@@ -26,43 +26,49 @@ export interface AuthOptions {
 }
 
 /**
- * scrypt with N=2^17 takes 128 MiB and a few hundred ms; a flood of logins must not
- * exhaust memory, so only a few are checked at once and the rest are turned away.
+ * scrypt with N=2^17 takes 128 MiB and a few hundred ms, so only a few checks run at once. The
+ * others wait in their own client's line and the lines take turns: a flood from other
+ * addresses delays a login by at most one check per waiting client and never refuses it. No
+ * line grows past MAX_FAILED_LOGINS, since the login limiter reserves every check first.
  */
 const MAX_CONCURRENT_CHECKS = 2;
-const MAX_WAITING_CHECKS = 16;
 
-function createCheckGate() {
+function createCheckScheduler() {
   let running = 0;
-  const waiting: Array<() => void> = [];
-  return async function gate<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= MAX_CONCURRENT_CHECKS) {
-      if (waiting.length >= MAX_WAITING_CHECKS) {
-        throw new HttpError(
-          429,
-          "too_many_requests",
-          "Too many sign-in attempts at once; try again shortly",
-          undefined,
-          {
-            "Retry-After": "5",
-          },
-        );
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
+  // Insertion-ordered: the first line has the next turn; a line with more waiting goes last.
+  const lines = new Map<string, Array<() => void>>();
+  const handOver = (): boolean => {
+    const first = lines.entries().next();
+    if (first.done) return false;
+    const [client, line] = first.value;
+    const start = line.shift()!;
+    lines.delete(client);
+    if (line.length > 0) lines.set(client, line);
+    start();
+    return true;
+  };
+  return async function schedule<T>(client: string, work: () => Promise<T>): Promise<T> {
+    if (running < MAX_CONCURRENT_CHECKS) {
+      running += 1;
+    } else {
+      // Resolved by handOver with the finishing check's slot (running stays the same).
+      await new Promise<void>((resolve) => {
+        const line = lines.get(client);
+        if (line) line.push(resolve);
+        else lines.set(client, [resolve]);
+      });
     }
-    running += 1;
     try {
       return await work();
     } finally {
-      running -= 1;
-      waiting.shift()?.();
+      if (!handOver()) running -= 1;
     }
   };
 }
 
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   const { sessions, limiter, passwordHash, publicOrigin } = options;
-  const gate = createCheckGate();
+  const schedule = createCheckScheduler();
 
   const requireAdmin: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
     const token = readSessionToken(request, publicOrigin);
@@ -79,7 +85,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   app.post("/api/session", async (request: FastifyRequest, reply: FastifyReply) => {
     const { password } = parseInput(loginSchema, request.body);
     const client = request.ip;
-    const verdict = await limiter.check(client);
+    const verdict = await limiter.reserve(client);
     if (!verdict.allowed) {
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
       throw new HttpError(
@@ -90,11 +96,9 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
         { "Retry-After": String(verdict.retryAfterSeconds) },
       );
     }
-    const correct = await gate(() => verifyPassword(password, passwordHash));
-    if (!correct) {
-      await limiter.recordFailure(client);
-      throw new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
-    }
+    const correct = await schedule(client, () => verifyPassword(password, passwordHash));
+    // A wrong password leaves the reservation standing as the recorded failure.
+    if (!correct) throw new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
     await limiter.clear(client);
     // A fresh id at every login; an old session presented with it is ended.
     const previous = readSessionToken(request, publicOrigin);

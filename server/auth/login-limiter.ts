@@ -8,47 +8,53 @@ export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Failed logins per client address, kept in the database so every instance sees them.
+ * Failed logins per client (request.ip: an IPv4 address or an IPv6 /64), kept in the database
+ * so every instance sees them.
+ *
+ * Atomic: an attempt is recorded as a failure *before* its password is checked, then counted,
+ * so of any number of attempts arriving at once at most MAX_FAILED_LOGINS are checked. A right
+ * password clears the client's record (its own reservation included); a wrong one leaves the
+ * reservation standing as the failure.
  */
 export interface LoginLimiter {
-  check(client: string): Promise<LimitVerdict>;
-  recordFailure(client: string): Promise<void>;
+  /** Reserves one password check for `client`, unless it has had too many failures. */
+  reserve(client: string): Promise<LimitVerdict>;
+  /** The password was right: the client's failures no longer count. */
   clear(client: string): Promise<void>;
 }
 
 export function createLoginLimiter(db: Kysely<Database>, clock: () => number): LoginLimiter {
   const iso = (ms: number) => new Date(ms).toISOString();
   return {
-    async check(client) {
-      const since = iso(clock() - FAILED_LOGIN_WINDOW_MS);
-      const rows = await db
-        .selectFrom("login_failures")
-        .select("failed_at")
-        .where("client", "=", client)
-        .where("failed_at", ">", since)
-        .orderBy("failed_at", "desc")
-        .limit(MAX_FAILED_LOGINS)
-        .execute();
-      if (rows.length < MAX_FAILED_LOGINS) return { allowed: true };
-      // Allowed again once the oldest of the last five failures leaves the window.
-      const oldest = Date.parse(rows[rows.length - 1]!.failed_at);
-      const waitMs = oldest + FAILED_LOGIN_WINDOW_MS - clock();
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-    },
-
-    async recordFailure(client) {
+    async reserve(client) {
       const now = clock();
+      const since = iso(now - FAILED_LOGIN_WINDOW_MS);
+      const id = randomUUID();
       await db
         .insertInto("login_failures")
-        .values({ id: randomUUID(), client, failed_at: iso(now) })
+        .values({ id, client, failed_at: iso(now) })
+        .execute();
+      // Every reservation made before this one is visible here (each statement commits on its
+      // own), so the 6th of any set of concurrent attempts always counts at least 6 rows.
+      const rows = await db
+        .selectFrom("login_failures")
+        .select(["id", "failed_at"])
+        .where("client", "=", client)
+        .where("failed_at", ">", since)
+        .orderBy("failed_at", "asc")
         .execute();
       // Keep the table small: older records can no longer count against anyone.
-      await db
-        .deleteFrom("login_failures")
-        .where("failed_at", "<=", iso(now - FAILED_LOGIN_WINDOW_MS))
-        .execute();
+      await db.deleteFrom("login_failures").where("failed_at", "<=", since).execute();
+      if (rows.length <= MAX_FAILED_LOGINS) return { allowed: true };
+      await db.deleteFrom("login_failures").where("id", "=", id).execute();
+      // Allowed again once enough of the other failures have left the window.
+      const others = rows.filter((row) => row.id !== id);
+      const freeing = others[others.length - MAX_FAILED_LOGINS] ?? others[0];
+      const waitMs = freeing
+        ? Date.parse(freeing.failed_at) + FAILED_LOGIN_WINDOW_MS - now
+        : FAILED_LOGIN_WINDOW_MS;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     },
-
     async clear(client) {
       await db.deleteFrom("login_failures").where("client", "=", client).execute();
     },

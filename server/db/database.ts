@@ -37,7 +37,9 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
+  // FULL: a commit is on disk before it returns, so a 2xx survives power loss, not only a
+  // process crash (NORMAL in WAL mode may lose the last commits).
+  sqlite.pragma("synchronous = FULL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,

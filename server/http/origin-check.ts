@@ -24,11 +24,16 @@ export function expectedOrigin(request: FastifyRequest, publicOrigin: string | u
 /**
  * Refuses unsafe requests whose Origin is not the site's own (cross-site request forgery).
  * Browsers send Origin on every POST, PATCH and DELETE, so a missing one is refused too.
+ *
+ * Decided by the route the request reached, never by the raw URL: the router decodes the path,
+ * so `/%61pi/contact` reaches the `/api/contact` handler while not starting with `/api/`. Every
+ * route that takes an unsafe method is checked (all are under /api); an unmatched request
+ * reaches no handler and is answered 404.
  */
 export function registerOriginCheck(app: FastifyInstance, publicOrigin: string | undefined): void {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith("/api/")) return;
+    if (request.is404) return;
     if (request.routeOptions.config?.skipOriginCheck) return;
     const origin = request.headers.origin;
     if (origin !== expectedOrigin(request, publicOrigin)) {

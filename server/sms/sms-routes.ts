@@ -12,11 +12,32 @@ import {
 } from "../../common/sms.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { SmsRepository } from "./sms-repository.js";
+import { twilioSignatureMatches } from "./twilio-signature.js";
 
 export interface SmsRoutesOptions {
   repository: SmsRepository;
-  /** SMS_WEBHOOK_TOKEN; without it the inbound webhook refuses everything (401). */
+  /** SMS_WEBHOOK_TOKEN; without it (and without `twilio`) the webhook refuses everything (401). */
   webhookToken: string | undefined;
+  /**
+   * TWILIO_AUTH_TOKEN and the public URL Twilio signs: TWILIO_WEBHOOK_URL, else PUBLIC_ORIGIN
+   * followed by the requested path and query. With it, a valid X-Twilio-Signature authenticates.
+   */
+  twilio?: { authToken: string; webhookUrl: string | undefined; publicOrigin: string | undefined };
+}
+
+/** The form parameters of each webhook request, in order, for the signature check. */
+const formParams = new WeakMap<FastifyRequest, Array<[string, string]>>();
+
+function signatureMatches(request: FastifyRequest, twilio: SmsRoutesOptions["twilio"]): boolean {
+  if (!twilio) return false;
+  const url = twilio.webhookUrl ?? `${twilio.publicOrigin ?? ""}${request.url}`;
+  const signature = request.headers["x-twilio-signature"];
+  return twilioSignatureMatches(
+    typeof signature === "string" ? signature : undefined,
+    twilio.authToken,
+    url,
+    formParams.get(request) ?? [],
+  );
 }
 
 const USER_AGENT_MAX = 512;
@@ -75,7 +96,7 @@ export function twimlMessage(text: string): string {
 }
 
 export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOptions): void {
-  const { repository, webhookToken } = options;
+  const { repository, webhookToken, twilio } = options;
 
   app.post("/api/sms/subscriptions", async (request, reply) => {
     const input = parseInput(smsSubscriptionSchema(), request.body);
@@ -86,7 +107,7 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
       consentText: SMS_CONSENT_TEXT,
       consentVersion: SMS_CONSENT_VERSION,
       source: sourceOf(request, input.source),
-      clientAddress: request.ip,
+      clientAddress: request.clientAddress,
       userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
     });
     const body: SmsSubscriptionResult = { phone: subscriber.phone, status: subscriber.status };
@@ -99,22 +120,30 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string" },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      (request, body, done) => {
+        const params = [...new URLSearchParams(body as string)];
+        formParams.set(request, params);
+        done(null, Object.fromEntries(params));
       },
     );
 
     let warnedUnset = false;
     scope.post(
       "/api/sms/inbound",
-      // Authenticated by the shared token, not by Origin: the provider's servers send no Origin.
+      // Authenticated by Twilio's signature or the shared token, not by Origin: the
+      // provider's servers send no Origin.
       { config: { skipOriginCheck: true } },
       async (request, reply) => {
-        if (!webhookToken && !warnedUnset) {
+        if (!webhookToken && !twilio && !warnedUnset) {
           warnedUnset = true;
-          request.log.warn("SMS webhook called but SMS_WEBHOOK_TOKEN is not set: refusing (401)");
+          request.log.warn(
+            "SMS webhook called but neither TWILIO_AUTH_TOKEN nor SMS_WEBHOOK_TOKEN is set: refusing (401)",
+          );
         }
-        if (!tokenMatches(presentedToken(request), webhookToken)) {
+        if (
+          !signatureMatches(request, twilio) &&
+          !tokenMatches(presentedToken(request), webhookToken)
+        ) {
           throw new HttpError(401, "unauthorized", "Missing or wrong webhook token");
         }
         const body = (request.body ?? {}) as Record<string, unknown>;

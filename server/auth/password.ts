@@ -20,11 +20,14 @@ function options(logN: number, r: number, p: number): ScryptOptions {
   return { N: 2 ** logN, r, p, maxmem: 256 * 1024 * 1024 };
 }
 
-/** `scrypt$logN$r$p$salt$hash` with base64url salt and hash. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$logN$r$p$salt$hash` with base64url salt and hash. `logN` is the OWASP cost unless a
+ * test asks for a cheaper one (verification reads the cost from the hash).
+ */
+export async function hashPassword(password: string, logN = LOG_N): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, options(LOG_N, R, P));
-  return ["scrypt", LOG_N, R, P, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await scryptAsync(password, salt, KEY_LENGTH, options(logN, R, P));
+  return ["scrypt", logN, R, P, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 interface ParsedHash {

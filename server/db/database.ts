@@ -83,6 +83,11 @@ export function withDefaultPostgresUser(url: string): string {
   return parsed.toString();
 }
 
+async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
+  const result = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return result.rows[0]?.schema ?? undefined;
+}
+
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
@@ -93,7 +98,15 @@ const provider: MigrationProvider = {
  * tolerates having run already (SQLite has no such lock, so a lost race is retried).
  */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: another
+  // schema's tables (a second site, a parallel test) would make it skip creating its own here.
+  const migrationTableSchema =
+    handle.dialect === "postgres" ? await currentSchema(handle.db) : undefined;
+  const migrator = new Migrator({
+    db: handle.db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { error } = await migrator.migrateToLatest();

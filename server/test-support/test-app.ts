@@ -14,6 +14,16 @@ export function testPasswordHash(): Promise<string> {
   return cachedHash;
 }
 
+let cheapHash: Promise<string> | undefined;
+/**
+ * TEST_PASSWORD hashed at scrypt N=2^14 (16 MiB, several times faster than the real cost): for
+ * tests that check many passwords, where the cost itself is not what is tested.
+ */
+export function cheapTestPasswordHash(): Promise<string> {
+  cheapHash ??= hashPassword(TEST_PASSWORD, 14);
+  return cheapHash;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;

@@ -60,6 +60,8 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.0/8/8" }],
     ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.0/x" }],
     ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "eleven char" }],
+    ["TWILIO_AUTH_TOKEN", { TWILIO_AUTH_TOKEN: "abc" }],
+    ["TWILIO_WEBHOOK_URL", { TWILIO_AUTH_TOKEN: "abc", TWILIO_WEBHOOK_URL: "ftp://x" }],
     ["SMTP_URL and CONTACT_TO", { MAIL_TRANSPORT: "smtp" }],
     ["EMAILJS_SERVICE_ID", { MAIL_TRANSPORT: "emailjs", CONTACT_TO: "team@example.org" }],
   ];

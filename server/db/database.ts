@@ -84,7 +84,9 @@ export function withDefaultPostgresUser(url: string): string {
 }
 
 async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
-  const result = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const result = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
   return result.rows[0]?.schema ?? undefined;
 }
 

@@ -45,23 +45,22 @@ describe.each(testDialects)("the request edge on $name", (dialect) => {
     "checks Origin by the route reached, never the raw URL: encoded paths never reach a handler without it",
     async () => {
       const before = await snapshot(t);
-      const attempts: Array<{ method: "POST" | "PATCH" | "DELETE"; url: string; body?: object }> =
-        [
-          { method: "POST", url: "/%61pi/contact", body: { message: "hi" } },
-          { method: "POST", url: "/%61pi/sms/subscriptions", body: { phone: "2065550100" } },
-          { method: "POST", url: "/api%2Fcontact", body: { message: "hi" } },
-          { method: "POST", url: "/api%2fsms%2Fsubscriptions", body: { phone: "2065550100" } },
-          { method: "POST", url: "/%2561pi/contact", body: { message: "hi" } },
-          { method: "POST", url: "/API/contact", body: { message: "hi" } },
-          { method: "POST", url: "//api/contact", body: { message: "hi" } },
-          { method: "POST", url: "/api/./contact", body: { message: "hi" } },
-          { method: "POST", url: "/%61pi/updates", body: validUpdate },
-          { method: "PATCH", url: `/%61pi/updates/${ID}`, body: { featured: false } },
-          { method: "DELETE", url: `/%61pi/updates/${ID}` },
-          { method: "PATCH", url: `/%61pi/admin/messages/${ID}`, body: { spam: true } },
-          { method: "POST", url: `/%61pi/admin/messages/${ID}/retry` },
-          { method: "DELETE", url: "/%61pi/session" },
-        ];
+      const attempts: Array<{ method: "POST" | "PATCH" | "DELETE"; url: string; body?: object }> = [
+        { method: "POST", url: "/%61pi/contact", body: { message: "hi" } },
+        { method: "POST", url: "/%61pi/sms/subscriptions", body: { phone: "2065550100" } },
+        { method: "POST", url: "/api%2Fcontact", body: { message: "hi" } },
+        { method: "POST", url: "/api%2fsms%2Fsubscriptions", body: { phone: "2065550100" } },
+        { method: "POST", url: "/%2561pi/contact", body: { message: "hi" } },
+        { method: "POST", url: "/API/contact", body: { message: "hi" } },
+        { method: "POST", url: "//api/contact", body: { message: "hi" } },
+        { method: "POST", url: "/api/./contact", body: { message: "hi" } },
+        { method: "POST", url: "/%61pi/updates", body: validUpdate },
+        { method: "PATCH", url: `/%61pi/updates/${ID}`, body: { featured: false } },
+        { method: "DELETE", url: `/%61pi/updates/${ID}` },
+        { method: "PATCH", url: `/%61pi/admin/messages/${ID}`, body: { spam: true } },
+        { method: "POST", url: `/%61pi/admin/messages/${ID}/retry` },
+        { method: "DELETE", url: "/%61pi/session" },
+      ];
       for (const { method, url, body } of attempts) {
         for (const origin of [undefined, "https://evil.example"]) {
           const response = await t.app.inject({
@@ -100,7 +99,12 @@ describe.each(testDialects)("the request edge on $name", (dialect) => {
         [];
       for (const text of bad) {
         cases.push(
-          { method: "POST", url: "/api/updates", body: { ...validUpdate, title: text }, admin: true },
+          {
+            method: "POST",
+            url: "/api/updates",
+            body: { ...validUpdate, title: text },
+            admin: true,
+          },
           {
             method: "POST",
             url: "/api/updates",

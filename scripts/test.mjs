@@ -41,6 +41,29 @@ function ensureChromium() {
   return undefined;
 }
 
+function findNginx() {
+  return ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
+}
+
+/** The deployment tests run the site behind Debian's nginx (design.md 6b); install it if absent. */
+function ensureNginx() {
+  if (findNginx()) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log("No nginx found: installing Debian's nginx with apt-get…");
+    run("apt-get update", "apt-get", ["update", "-qq"]);
+    run(
+      "apt-get install nginx",
+      "apt-get",
+      ["install", "-y", "-qq", "--no-install-recommends", "nginx"],
+      {
+        DEBIAN_FRONTEND: "noninteractive",
+      },
+    );
+    return;
+  }
+  console.log("No nginx found and not root: the reverse-proxy tests will be skipped.");
+}
+
 function reachable(port, host = "127.0.0.1") {
   return new Promise((resolve) => {
     const socket = connect({ port, host, timeout: 2000 });
@@ -78,18 +101,24 @@ function count(file, read) {
 const chromium = ensureChromium();
 if (chromium) process.env.CHROMIUM_PATH = chromium;
 await ensurePostgres();
+ensureNginx();
 
 rmSync("reports", { recursive: true, force: true });
 run("lint", "npm", ["run", "lint", "--silent"]);
 run("typecheck", "npm", ["run", "typecheck", "--silent"]);
 run("build", "npm", ["run", "build", "--silent"]);
-run("unit, component and API tests (vitest)", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=reports/vitest.json",
-]);
+run(
+  "unit, component and API tests (vitest)",
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=reports/vitest.json",
+  ],
+  { SITE_TEST_BUILT: "1" },
+);
 run("end-to-end tests (playwright, chromium)", "npx", ["playwright", "test"], { CI: "1" });
 
 const unit = count("reports/vitest.json", (r) => ({

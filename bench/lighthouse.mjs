@@ -44,7 +44,7 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-/** Routes that only replace themselves with another page (spec.md section 2). */
+/** Routes that only replace themselves with another page (docs/product.md section 2.1). */
 const REDIRECT_ROUTES = ["/", "/menu", "/publications", "/currents-of-care"];
 
 const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 60, cls: 0.03, jsKib: 110 };

@@ -36,7 +36,7 @@ export const CONTACT_FIELD_MESSAGES = {
   message: `Message must be ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters or less`,
 } as const;
 
-/** Body of POST /api/contact. No field is required (spec.md section 5); absent means empty. */
+/** Body of POST /api/contact. No field is required (docs/product.md section 8); absent means empty. */
 export interface ContactSubmission {
   firstName: string;
   lastName: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPhone, formatPhone, PHONE_MESSAGES, toE164 } from "./phone.js";
 
-describe("phone rules (spec.md section 5)", () => {
+describe("phone rules (docs/product.md section 8)", () => {
   it("blank or missing: 'Please enter a valid phone number'", () => {
     for (const value of ["", "   ", "\t", undefined, null, 42]) {
       expect(checkPhone(value)).toEqual({ ok: false, message: PHONE_MESSAGES.required });

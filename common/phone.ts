@@ -1,5 +1,5 @@
 /**
- * Phone-number rules of the SMS opt-in (spec.md section 5), without zod.
+ * Phone-number rules of the SMS opt-in (docs/product.md section 8), without zod.
  *
  * The public opt-in form imports this module directly so that its bundle stays small; the zod
  * schema in `common/sms.ts` and the server use the very same function, so the browser and the

@@ -1,5 +1,5 @@
 // `npm test`: every check and every test, in the order that fails fastest.
-// It finds or installs Chromium itself (design.md section 3) and needs nothing else set up.
+// It finds or installs Chromium itself (docs/product.md section 13) and needs nothing else set up.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { MOBILE_QUERY, currentVariant, switchedPath } from "./viewport";
 
 /**
- * The responsive rule (spec.md section 2): a path ending in -desktop or -mobile is replaced by
+ * The responsive rule (docs/product.md section 2.2): a path ending in -desktop or -mobile is replaced by
  * the variant for the current width, on load, after every navigation, and whenever the window
  * crosses 600 px. Query, hash and route state (e.g. a prefilled contact message) come along.
  */

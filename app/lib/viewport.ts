@@ -1,4 +1,4 @@
-/** Below 600 px wide counts as mobile (spec.md section 9). */
+/** Below 600 px wide counts as mobile (docs/product.md section 2.2). */
 export const MOBILE_BREAKPOINT = 600;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 /** The same rule as a `media` attribute for <link rel="alternate"> (search engines' form). */
@@ -7,7 +7,7 @@ export const MOBILE_QUERY_MEDIA = `only screen and (max-width: ${MOBILE_BREAKPOI
 export type Variant = "desktop" | "mobile";
 
 /**
- * Paths that never switch variant: the SMS form and the admin pages (spec), and the mobile
+ * Paths that never switch variant: the SMS form and the admin pages (docs/product.md section 2.2), and the mobile
  * menu, which is usable at any width (docs/decisions/004-menu-mobile-exempt-from-switching.md).
  */
 export function isExemptFromSwitching(pathname: string): boolean {

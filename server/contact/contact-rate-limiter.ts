@@ -8,7 +8,7 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
 
 /**
  * Contact submissions per client address per minute (CONTACT_RATE_LIMIT), counted in the
- * database so that every instance shares one count (design.md: instances keep no state).
+ * database so that every instance shares one count (docs/product.md section 13: instances keep no state).
  */
 export interface ContactRateLimiter {
   /** Counts one submission from `client`, unless it is over the limit (then it is not counted). */

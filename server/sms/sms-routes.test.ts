@@ -121,7 +121,7 @@ describe("SMS opt-in API and inbound webhook", () => {
       });
     });
 
-    it("applies the rules of spec.md section 5 with its exact messages", async () => {
+    it("applies the rules of docs/product.md section 8 with its exact messages", async () => {
       const { app } = await start();
       const cases: Array<[unknown, string]> = [
         [{ phone: "" }, "Please enter a valid phone number"],

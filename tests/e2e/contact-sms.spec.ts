@@ -171,7 +171,7 @@ test.describe("SMS opt-in", () => {
     );
   }
 
-  test("validates as spec.md says, then stores the number with its consent record", async ({
+  test("validates as docs/product.md says, then stores the number with its consent record", async ({
     page,
   }) => {
     await openOptIn(page);

@@ -19,7 +19,7 @@ const BUDGET_KIB = 128;
 const ZOD_MARKERS = ["$ZodType", "ZodError"];
 
 /**
- * Texts only the admin code contains (spec.md section 8): they catch admin modules that a
+ * Texts only the admin code contains (docs/product.md section 5.1): they catch admin modules that a
  * public route imports, which the bundler would put in a chunk shared with the admin route.
  */
 const ADMIN_MARKERS = [

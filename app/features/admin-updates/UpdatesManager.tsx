@@ -61,7 +61,7 @@ export function UpdatesManager({ onUnauthorized }: UpdatesManagerProps) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (isUnauthorized(error)) onUnauthorized();
-        // spec.md section 8: a list-load failure is logged only.
+        // docs/product.md section 5.1: a list-load failure is logged only.
         else console.error("Failed to load updates", error);
       })
       .finally(() => {

@@ -1,7 +1,7 @@
 import { apiJson } from "~/lib/api";
 import type { CreateUpdateInput, PatchUpdateInput, SiteUpdate } from "../../../common/updates";
 
-/** Calls behind the admin page (design.md section 4). Every failure is an `ApiError`. */
+/** Calls behind the admin page (docs/product.md section 9). Every failure is an `ApiError`. */
 
 /** Resolves when the browser holds a live admin session; rejects with a 401 `ApiError` otherwise. */
 export async function checkSession(signal?: AbortSignal): Promise<void> {

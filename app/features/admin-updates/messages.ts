@@ -1,7 +1,7 @@
 import { INCORRECT_PASSWORD } from "../../../common/session";
 import { MESSAGES } from "../../../common/updates";
 
-/** Every text the admin page shows for a state or an error (spec.md sections 2, 4, 5 and 8). */
+/** Every text the admin page shows for a state or an error (docs/product.md sections 5.1 and 8). */
 export const TEXT = {
   pageTitle: "Site updates",
   incorrectPassword: INCORRECT_PASSWORD,

@@ -44,7 +44,7 @@ function errorResponse(status: number, message: string, fields?: Record<string, 
 type Override = (request: RecordedRequest) => Response | undefined | Promise<Response | undefined>;
 
 /**
- * An in-memory stand-in for the API of design.md section 4, installed as `fetch`.
+ * An in-memory stand-in for the API of docs/product.md section 9, installed as `fetch`.
  * `override` lets a test answer one request differently (a failure, a slow answer, ...).
  */
 export class FakeApi {

@@ -12,7 +12,7 @@ import { Hero } from "./Hero";
 import { PartnerCarousel } from "./PartnerCarousel";
 import styles from "./Home.module.css";
 
-/** The desktop home page, top to bottom as in spec.md section 2. */
+/** The desktop home page, top to bottom as in docs/product.md section 4.1. */
 export function HomeDesktop() {
   const { contactButton, learnMoreAbout } = collaborateCta;
   return (

@@ -9,7 +9,7 @@ import { MobileHero } from "./MobileHero";
 import { VrBlock } from "./VrBlock";
 import styles from "./Home.module.css";
 
-/** The mobile home page (spec.md section 2); the header follows the scroll position. */
+/** The mobile home page (docs/product.md section 4.3); the header follows the scroll position. */
 export function HomeMobile() {
   const { callToCollaborate } = homeMobile;
   return (

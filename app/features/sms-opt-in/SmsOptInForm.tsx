@@ -20,7 +20,7 @@ type State =
 
 /**
  * The SMS opt-in: Phone number, the consent text, Subscribe; then 'Thank you!'. The number is
- * checked as spec.md section 5 says before anything is sent; the server checks it again and
+ * checked as docs/product.md section 8 says before anything is sent; the server checks it again and
  * stores it with the consent record.
  */
 export function SmsOptInForm({ source = "/sms-opt-in", className }: SmsOptInFormProps) {

@@ -1,5 +1,5 @@
 /**
- * For each public page, words from the content modules that spec.md requires on that screen.
+ * For each public page, words from the content modules that docs/product.md requires on that screen.
  * The pre-render check expects each of them in the served HTML's main landmark.
  */
 import { mission, mobileProjectLinks, team } from "../../../app/content/about";

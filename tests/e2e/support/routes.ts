@@ -14,7 +14,7 @@ export const prerenderedPaths: readonly string[] = allPrerenderedPaths.filter(
   (path) => !/\.[a-z0-9]+$/i.test(path),
 );
 
-/** Below this width the mobile variants apply (spec.md section 9). */
+/** Below this width the mobile variants apply (docs/product.md section 2.2). */
 export const MOBILE_BREAKPOINT = 600;
 
 /** The two widths every page is checked at. */
@@ -70,7 +70,7 @@ export function isDesktopPath(path: string): boolean {
  * Where `path` ends up at `width` once the redirects have run: `/`, `/publications` and
  * `/currents-of-care` go to the variant for the width, `/menu` to `/menu-mobile`, and a
  * `-mobile`/`-desktop` page switches to its twin when the width calls for the other variant
- * (spec.md section 2; a page without a twin, such as /menu-mobile, stays).
+ * (docs/product.md section 2.2; a page without a twin, such as /menu-mobile, stays).
  */
 export function settledPath(path: string, width: number): string {
   const mobile = width < MOBILE_BREAKPOINT;

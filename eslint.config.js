@@ -1,8 +1,73 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/*
+ * Import boundaries (see docs/decisions/014-code-boundaries-and-one-route-table.md).
+ * - Public code (every feature not named admin-*, and components/, lib/, content/, root and
+ *   public routes) ships to visitors: it may import neither a staff feature nor zod, directly or
+ *   through a common/*-schemas.ts module. common/TOPIC.ts files are zod-free for that reason.
+ * - A feature imports no other feature, except where one truly composes another (allow-list).
+ */
+const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** feature -> the features it may import. */
+const FEATURE_COMPOSES = {
+  // Both home pages show the featured strip; the staff updates page previews it.
+  home: ["featured-strip"],
+  "admin-updates": ["featured-strip"],
+};
+
+/** feature -> the features its tests may also import. */
+const FEATURE_TESTS_COMPOSE = {
+  // The contact screens' test follows Inquire from the services page to the prefilled form.
+  contact: ["services"],
+};
+
+const STAFF_OR_ZOD = [
+  {
+    regex: "(^|/)features/admin-|^\\.\\./admin-|(^|/)routes/admin-",
+    message: "Public code must not import staff (admin) code: it would ship to every visitor.",
+  },
+  {
+    regex: "^zod(/|$)|(^|/)common/(zod|[^/]+-schemas)(\\.js)?$",
+    message:
+      "Public code must not import zod or a common/*-schemas module; take constants and messages from the zod-free common/TOPIC.ts.",
+  },
+];
+
+function otherFeatures(feature, alsoAllowed = []) {
+  const allowed = [feature, ...(FEATURE_COMPOSES[feature] ?? []), ...alsoAllowed].join("|");
+  return {
+    // A sibling through "../name" or any path through "features/name".
+    regex: `(^|/)features/(?!(${allowed})(/|$))[^/]+|^\\.\\./(?!(${allowed})(/|$))[^./][^/]*`,
+    message: `A feature imports no other feature; add a composition to FEATURE_COMPOSES in eslint.config.js when one truly needs another.`,
+  };
+}
+
+function featureBoundary(feature, files, alsoAllowed) {
+  const features = otherFeatures(feature, alsoAllowed);
+  const patterns = feature.startsWith("admin-") ? [features] : [...STAFF_OR_ZOD, features];
+  return { files, rules: { "no-restricted-imports": ["error", { patterns }] } };
+}
+
+const boundaries = FEATURES.flatMap((feature) => [
+  featureBoundary(feature, [`app/features/${feature}/**/*.{ts,tsx}`]),
+  ...(FEATURE_TESTS_COMPOSE[feature]
+    ? [
+        featureBoundary(
+          feature,
+          [`app/features/${feature}/**/*.test.{ts,tsx}`],
+          FEATURE_TESTS_COMPOSE[feature],
+        ),
+      ]
+    : []),
+]);
 
 export default tseslint.config(
   {
@@ -37,5 +102,33 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  {
+    files: [
+      "app/{components,lib,content,styles}/**/*.{ts,tsx}",
+      "app/root.tsx",
+      "app/routes/*.{ts,tsx}",
+    ],
+    ignores: ["app/routes/admin-*"],
+    rules: { "no-restricted-imports": ["error", { patterns: STAFF_OR_ZOD }] },
+  },
+  {
+    // common/TOPIC.ts stays zod-free so that public code can import it.
+    files: ["common/*.ts"],
+    ignores: ["common/*-schemas.ts", "common/zod.ts", "common/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^zod(/|$)|^\\./(zod|[^/]+-schemas)(\\.js)?$",
+              message: "common/TOPIC.ts is zod-free: put schemas in common/TOPIC-schemas.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...boundaries,
   prettier,
 );

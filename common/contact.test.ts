@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONTACT_LIMITS,
-  contactSubmissionSchema,
-  HONEYPOT_FIELD,
-  messagePatchSchema,
-} from "./contact.js";
+import { contactSubmissionSchema, messagePatchSchema } from "./contact-schemas.js";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact.js";
 
 describe("contact submission schema", () => {
-  const schema = contactSubmissionSchema();
+  const schema = contactSubmissionSchema;
 
   it("requires nothing and fills absent fields with empty text", () => {
     expect(schema.parse({})).toEqual({
@@ -37,9 +33,8 @@ describe("contact submission schema", () => {
     expect(schema.safeParse({ acceptTerms: true }).success).toBe(false);
   });
 
-  it("is built once", () => {
-    expect(contactSubmissionSchema()).toBe(schema);
-    expect(messagePatchSchema().safeParse({ spam: true }).success).toBe(true);
-    expect(messagePatchSchema().safeParse({}).success).toBe(false);
+  it("the inbox's patch needs spam", () => {
+    expect(messagePatchSchema.safeParse({ spam: true }).success).toBe(true);
+    expect(messagePatchSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -1,15 +1,6 @@
-// zod itself, not ./zod.js: that module's top-level z.config() call would put zod's core into
-// every public page that takes a constant from here. The jitless setting it makes (CSP: no
-// eval) is made by each builder below before it builds a schema.
-import { z } from "zod";
-import { controlCharacterMessage, isCleanText } from "./text.js";
-
 /**
- * The contact form's input, limits, texts and the staff inbox's record shape.
- *
- * The public contact form imports the constants from here. zod schemas are built on first
- * use by the functions below (not at module load), so a bundle that only takes the constants
- * leaves zod out: a top-level `z.object(...)` call would keep all of zod in the public page.
+ * The contact form's limits, texts and the shapes of its API and of the staff inbox's records.
+ * Zod-free, so the public contact form can import it; the schemas are in `contact-schemas.ts`.
  */
 
 /** Longest accepted value of each field, in characters (UTF-16 code units, like `maxLength`). */
@@ -51,47 +42,6 @@ export interface ContactAccepted {
   id: string;
 }
 
-function optionalText(label: string, max: number, tooLong: string, multiline = false) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: tooLong })
-    .refine((value) => isCleanText(value, { multiline }), {
-      error: controlCharacterMessage(label),
-    })
-    .default("");
-}
-
-let submissionSchema: ReturnType<typeof buildSubmissionSchema> | undefined;
-
-function buildSubmissionSchema() {
-  z.config({ jitless: true });
-  return z.strictObject({
-    firstName: optionalText(
-      "First name",
-      CONTACT_LIMITS.firstName,
-      CONTACT_FIELD_MESSAGES.firstName,
-    ),
-    lastName: optionalText("Last name", CONTACT_LIMITS.lastName, CONTACT_FIELD_MESSAGES.lastName),
-    email: optionalText("Email", CONTACT_LIMITS.email, CONTACT_FIELD_MESSAGES.email).refine(
-      (value) => value === "" || z.email().safeParse(value).success,
-      { error: CONTACT_FIELD_MESSAGES.emailInvalid },
-    ),
-    message: optionalText("Message", CONTACT_LIMITS.message, CONTACT_FIELD_MESSAGES.message, true),
-    [HONEYPOT_FIELD]: z
-      .string()
-      .max(HONEYPOT_MAX)
-      .refine((value) => isCleanText(value), { error: controlCharacterMessage("website") })
-      .default(""),
-  });
-}
-
-/** The zod schema of POST /api/contact (built once, on first use). */
-export function contactSubmissionSchema() {
-  submissionSchema ??= buildSubmissionSchema();
-  return submissionSchema;
-}
-
 /** Where a stored message stands, as the staff inbox shows it. */
 export const DELIVERY_STATUSES = ["pending", "sent", "failed", "spam"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -131,42 +81,3 @@ export interface ContactMessagePage {
 
 export const MESSAGES_PAGE_DEFAULT = 100;
 export const MESSAGES_PAGE_MAX = 500;
-
-let patchSchema: ReturnType<typeof buildPatchSchema> | undefined;
-
-function buildPatchSchema() {
-  z.config({ jitless: true });
-  return z.strictObject({ spam: z.boolean({ error: "spam must be true or false" }) });
-}
-
-/** Body of PATCH /api/admin/messages/:id. */
-export function messagePatchSchema() {
-  patchSchema ??= buildPatchSchema();
-  return patchSchema;
-}
-
-let listQuerySchema: ReturnType<typeof buildListQuerySchema> | undefined;
-
-function buildListQuerySchema() {
-  z.config({ jitless: true });
-  const limitMessage = `limit must be a whole number from 1 to ${MESSAGES_PAGE_MAX}`;
-  return z.strictObject({
-    limit: z.coerce
-      .number({ error: limitMessage })
-      .int({ error: limitMessage })
-      .min(1, { error: limitMessage })
-      .max(MESSAGES_PAGE_MAX, { error: limitMessage })
-      .default(MESSAGES_PAGE_DEFAULT),
-    before: z
-      .string()
-      .max(200, { error: "before is not a valid cursor" })
-      .refine((value) => isCleanText(value), { error: "before is not a valid cursor" })
-      .optional(),
-  });
-}
-
-/** Query of GET /api/admin/messages. */
-export function messageListQuerySchema() {
-  listQuerySchema ??= buildListQuerySchema();
-  return listQuerySchema;
-}

@@ -2,7 +2,7 @@
  * Phone-number rules of the SMS opt-in (docs/product.md section 8), without zod.
  *
  * The public opt-in form imports this module directly so that its bundle stays small; the zod
- * schema in `common/sms.ts` and the server use the very same function, so the browser and the
+ * schema in `common/sms-schemas.ts` and the server use the very same function, so the browser and the
  * server can never disagree about what a valid number is.
  */
 

@@ -1,15 +1,2 @@
-import { controlCharacterMessage, isCleanText } from "./text.js";
-import { z } from "./zod.js";
-
+/** The admin login's one text; the body's schema is in `session-schemas.ts`. */
 export const INCORRECT_PASSWORD = "Incorrect password";
-
-/** Body of POST /api/session. */
-export const loginSchema = z.strictObject({
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, { error: "Password is required" })
-    .max(1024, { error: "Password must be 1024 characters or less" })
-    .refine((value) => isCleanText(value), { error: controlCharacterMessage("Password") }),
-});
-
-export type LoginInput = z.output<typeof loginSchema>;

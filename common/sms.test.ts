@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSitePath, SMS_CONSENT_TEXT, smsKeywordAction, smsSubscriptionSchema } from "./sms.js";
+import { smsSubscriptionSchema } from "./sms-schemas.js";
+import { isSitePath, SMS_CONSENT_TEXT, smsKeywordAction } from "./sms.js";
 
 describe("SMS opt-in", () => {
   it("the consent text says what is sent, by whom, and how to stop", () => {
@@ -15,7 +16,7 @@ describe("SMS opt-in", () => {
   });
 
   it("the schema turns a valid number into E.164 and uses the exact messages", () => {
-    const schema = smsSubscriptionSchema();
+    const schema = smsSubscriptionSchema;
     expect(schema.parse({ phone: "(206) 555-0100" })).toEqual({ phone: "+12065550100" });
     const blank = schema.safeParse({ phone: " " });
     expect(blank.success ? "" : blank.error.issues[0]?.message).toBe(

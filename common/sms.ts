@@ -1,16 +1,8 @@
-// zod itself, not ./zod.js: that module's top-level z.config() call would put zod's core into
-// every public page that takes a constant from here. The jitless setting it makes (CSP: no
-// eval) is made by each builder below before it builds a schema.
-import { z } from "zod";
-import { checkPhone, PHONE_MESSAGES } from "./phone.js";
-import { isCleanText } from "./text.js";
-
 /**
  * The SMS opt-in: the consent text shown next to the form (and stored with every opt-in), the
  * keywords the inbound webhook understands, and the shapes of the API.
  *
- * The public opt-in page imports the constants from here; the zod schema is built on first use
- * (see `smsSubscriptionSchema`) so that a public bundle that only takes the text leaves zod out.
+ * Zod-free, so the public opt-in page can import it; the schema is in `sms-schemas.ts`.
  */
 
 export { PHONE_MESSAGES, checkPhone, formatPhone } from "./phone.js";
@@ -77,38 +69,6 @@ export interface SmsSubscriptionInput {
   phone: string;
   /** The page the form was on; the server falls back to the Referer's path. */
   source?: string;
-}
-
-let subscriptionSchema: ReturnType<typeof buildSubscriptionSchema> | undefined;
-
-function buildSubscriptionSchema() {
-  z.config({ jitless: true });
-  return z.strictObject({
-    // Parsed by the same zod-free rule the page uses; the output is the E.164 number.
-    phone: z.unknown().transform((value, context) => {
-      // checkPhone drops every non-digit; a control character is refused rather than dropped.
-      if (typeof value === "string" && !isCleanText(value)) {
-        context.addIssue({ code: "custom", message: PHONE_MESSAGES.tenDigits });
-        return z.NEVER;
-      }
-      const checked = checkPhone(value);
-      if (!checked.ok) {
-        context.addIssue({ code: "custom", message: checked.message });
-        return z.NEVER;
-      }
-      return checked.e164;
-    }),
-    source: z
-      .string({ error: SOURCE_MESSAGE })
-      .refine(isSitePath, { error: SOURCE_MESSAGE })
-      .optional(),
-  });
-}
-
-/** The zod schema of POST /api/sms/subscriptions; `phone` comes out as E.164 (`+1` and 10 digits). */
-export function smsSubscriptionSchema() {
-  subscriptionSchema ??= buildSubscriptionSchema();
-  return subscriptionSchema;
 }
 
 export const SMS_STATUSES = ["subscribed", "unsubscribed"] as const;

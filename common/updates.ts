@@ -1,16 +1,9 @@
-import { z } from "./zod.js";
-import { controlCharacterMessage, isCleanText } from "./text.js";
-import { FEATURED_LIMIT_DEFAULT, UPDATE_STATUSES, UPDATE_TYPES, isWebUrl } from "./update-types.js";
+/**
+ * Site updates: types, labels, limits, messages and the record shape. Zod-free, so the public
+ * featured strip can import it; the schemas are in `updates-schemas.ts`.
+ */
 
-// Types, labels and `isWebUrl` live in a zod-free module so the public strip can use them.
-export {
-  FEATURED_LIMIT_DEFAULT,
-  UPDATE_STATUSES,
-  UPDATE_TYPES,
-  UPDATE_TYPE_LABELS,
-  isWebUrl,
-} from "./update-types.js";
-export type { SiteUpdate, UpdateStatus, UpdateType } from "./update-types.js";
+export const FEATURED_LIMIT_DEFAULT = 5;
 
 /** Limits shared by the admin form, the API and the database. */
 export const SUMMARY_MAX = 240;
@@ -30,72 +23,41 @@ export const MESSAGES = {
   invalidPublishedAt: "Published at must be a valid date and time",
 } as const;
 
-const requiredText = (max: number, tooLong: string, label: string, multiline: boolean) =>
-  z
-    .string({ error: MESSAGES.titleAndSummaryRequired })
-    .trim()
-    .min(1, { error: MESSAGES.titleAndSummaryRequired })
-    .max(max, { error: tooLong })
-    .refine((value) => isCleanText(value, { multiline }), {
-      error: controlCharacterMessage(label),
-    });
+export const UPDATE_TYPES = ["news", "current_project", "completed_project", "media"] as const;
+export const UPDATE_STATUSES = ["published", "draft"] as const;
 
-/** A web address or nothing: empty text and null both mean "none" and become null. */
-const webUrlOrNull = z
-  .union([z.string(), z.null()], { error: MESSAGES.invalidUrl })
-  .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
-  .refine((value) => value === null || value.length <= URL_MAX, { error: MESSAGES.urlTooLong })
-  .refine((value) => value === null || isCleanText(value), {
-    error: controlCharacterMessage("The web address"),
-  })
-  .refine((value) => value === null || isWebUrl(value), { error: MESSAGES.invalidUrl });
+export type UpdateType = (typeof UPDATE_TYPES)[number];
+export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
 
-/** In a create, an absent address is stored as null. */
-const optionalUrl = webUrlOrNull.optional().transform((value) => value ?? null);
-
-const publishedAt = z
-  .string({ error: MESSAGES.invalidPublishedAt })
-  .refine((value) => value.trim() !== "" && !Number.isNaN(Date.parse(value)), {
-    error: MESSAGES.invalidPublishedAt,
-  })
-  .transform((value) => new Date(value).toISOString());
-
-const updateFields = {
-  type: z.enum(UPDATE_TYPES, { error: MESSAGES.invalidType }),
-  title: requiredText(TITLE_MAX, MESSAGES.titleTooLong, "Title", false),
-  summary: requiredText(SUMMARY_MAX, MESSAGES.summaryTooLong, "Summary", true),
-  url: optionalUrl,
-  image_url: optionalUrl,
-  status: z.enum(UPDATE_STATUSES, { error: MESSAGES.invalidStatus }),
-  featured: z.boolean({ error: MESSAGES.invalidFeatured }),
-  published_at: publishedAt,
+/** Labels the public strip shows for each type. */
+export const UPDATE_TYPE_LABELS: Record<UpdateType, string> = {
+  news: "News",
+  current_project: "Current",
+  completed_project: "Completed",
+  media: "Media",
 };
 
-/** Body of POST /api/updates. Unknown fields (id, created_at, ...) are refused. */
-export const createUpdateSchema = z.strictObject(updateFields);
+/** True for an absolute http: or https: URL; everything else (javascript:, data:, relative) is refused. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
-/** Body of PATCH /api/updates/:id: any subset of the writable fields (absent keys stay absent). */
-export const patchUpdateSchema = z.strictObject({
-  type: updateFields.type.optional(),
-  title: updateFields.title.optional(),
-  summary: updateFields.summary.optional(),
-  url: webUrlOrNull.optional(),
-  image_url: webUrlOrNull.optional(),
-  status: updateFields.status.optional(),
-  featured: updateFields.featured.optional(),
-  published_at: updateFields.published_at.optional(),
-});
-
-export type CreateUpdateInput = z.output<typeof createUpdateSchema>;
-export type PatchUpdateInput = z.output<typeof patchUpdateSchema>;
-
-export const featuredQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${FEATURED_LIMIT_MAX}` })
-    .int({ error: `limit must be a whole number from 1 to ${FEATURED_LIMIT_MAX}` })
-    .min(1, { error: `limit must be a whole number from 1 to ${FEATURED_LIMIT_MAX}` })
-    .max(FEATURED_LIMIT_MAX, {
-      error: `limit must be a whole number from 1 to ${FEATURED_LIMIT_MAX}`,
-    })
-    .default(FEATURED_LIMIT_DEFAULT),
-});
+/** An update as the API returns it. */
+export interface SiteUpdate {
+  id: string;
+  type: UpdateType;
+  title: string;
+  summary: string;
+  url: string | null;
+  image_url: string | null;
+  status: UpdateStatus;
+  featured: boolean;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}

@@ -4,7 +4,8 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from "fastify";
-import { INCORRECT_PASSWORD, loginSchema } from "../../common/session.js";
+import { loginSchema } from "../../common/session-schemas.js";
+import { INCORRECT_PASSWORD } from "../../common/session.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { LoginLimiter } from "./login-limiter.js";
 import { verifyPassword } from "./password.js";

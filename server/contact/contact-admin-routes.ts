@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { messageListQuerySchema, messagePatchSchema } from "../../common/contact.js";
+import { messageListQuerySchema, messagePatchSchema } from "../../common/contact-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { ContactRepository } from "./contact-repository.js";
 
@@ -25,7 +25,7 @@ export function registerContactAdminRoutes(
     });
 
     admin.get("/api/admin/messages", async (request) => {
-      const { limit, before } = parseInput(messageListQuerySchema(), request.query);
+      const { limit, before } = parseInput(messageListQuerySchema, request.query);
       return repository.list({ limit, ...(before ? { before } : {}) });
     });
 
@@ -51,7 +51,7 @@ export function registerContactAdminRoutes(
 
     admin.patch("/api/admin/messages/:id", async (request) => {
       const id = parseId(request.params);
-      const { spam } = parseInput(messagePatchSchema(), request.body);
+      const { spam } = parseInput(messagePatchSchema, request.body);
       const record = await repository.setSpam(id, spam);
       if (!record) throw new HttpError(404, "not_found", "Message not found");
       if (!spam) onDue?.();

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import {
-  contactSubmissionSchema,
-  HONEYPOT_FIELD,
-  type ContactAccepted,
-} from "../../common/contact.js";
+import { contactSubmissionSchema } from "../../common/contact-schemas.js";
+import { HONEYPOT_FIELD, type ContactAccepted } from "../../common/contact.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { ContactRateLimiter } from "./contact-rate-limiter.js";
 import type { ContactRepository } from "./contact-repository.js";
@@ -36,7 +33,7 @@ export function registerContactRoutes(app: FastifyInstance, options: ContactRout
   const { repository, limiter, blocklist, onStored } = options;
 
   app.post("/api/contact", async (request, reply) => {
-    const input = parseInput(contactSubmissionSchema(), request.body);
+    const input = parseInput(contactSubmissionSchema, request.body);
 
     const verdict = await limiter.hit(request.ip);
     if (!verdict.allowed) {

@@ -7,9 +7,9 @@ import {
   SMS_HELP_REPLY,
   isSitePath,
   smsKeywordAction,
-  smsSubscriptionSchema,
   type SmsSubscriptionResult,
 } from "../../common/sms.js";
+import { smsSubscriptionSchema } from "../../common/sms-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { SmsRepository } from "./sms-repository.js";
 import { twilioSignatureMatches } from "./twilio-signature.js";
@@ -99,7 +99,7 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
   const { repository, webhookToken, twilio } = options;
 
   app.post("/api/sms/subscriptions", async (request, reply) => {
-    const input = parseInput(smsSubscriptionSchema(), request.body);
+    const input = parseInput(smsSubscriptionSchema, request.body);
     const userAgent = request.headers["user-agent"];
     const { created, subscriber } = await repository.subscribe({
       phone: input.phone,

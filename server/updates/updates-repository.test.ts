@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CreateUpdateInput } from "../../common/updates.js";
+import type { CreateUpdateInput } from "../../common/updates-schemas.js";
 import { migrateToLatest } from "../db/database.js";
 import { testDialects, type TestDatabase } from "../test-support/test-database.js";
 import { createUpdatesRepository, type UpdatesRepository } from "./updates-repository.js";

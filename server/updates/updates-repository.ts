@@ -1,12 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type {
-  CreateUpdateInput,
-  PatchUpdateInput,
-  SiteUpdate,
-  UpdateStatus,
-  UpdateType,
-} from "../../common/updates.js";
+import type { SiteUpdate, UpdateStatus, UpdateType } from "../../common/updates.js";
+import type { CreateUpdateInput, PatchUpdateInput } from "../../common/updates-schemas.js";
 import type { Database, SiteUpdatesTable } from "../db/schema.js";
 
 function toSiteUpdate(row: Selectable<SiteUpdatesTable>): SiteUpdate {

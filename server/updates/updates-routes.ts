@@ -4,7 +4,7 @@ import {
   createUpdateSchema,
   featuredQuerySchema,
   patchUpdateSchema,
-} from "../../common/updates.js";
+} from "../../common/updates-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { FeaturedCache } from "./featured-cache.js";
 import type { UpdatesRepository } from "./updates-repository.js";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isApiError } from "~/lib/api";
-import { loginSchema } from "../../../common/session";
+import { loginSchema } from "../../../common/session-schemas";
 import { logIn } from "./api";
 import { TEXT, tooManyAttemptsMessage } from "./messages";
 import styles from "./AdminUpdates.module.css";

@@ -1,5 +1,6 @@
 import { apiJson } from "~/lib/api";
-import type { CreateUpdateInput, PatchUpdateInput, SiteUpdate } from "../../../common/updates";
+import type { SiteUpdate } from "../../../common/updates";
+import type { CreateUpdateInput, PatchUpdateInput } from "../../../common/updates-schemas";
 
 /** Calls behind the admin page (docs/product.md section 9). Every failure is an `ApiError`. */
 

@@ -4,8 +4,8 @@ import { apiJson } from "~/lib/api";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactSubmission } from "../../../common/contact";
 import styles from "./ContactForm.module.css";
 
-// Ships on public pages: common/contact.ts builds its zod schema only on first use, and this
-// component never calls it, so no zod reaches the bundle.
+// Ships on public pages: it takes the limits from the zod-free common/contact.ts; the server's
+// schema (common/contact-schemas.ts) applies the same limits. The linter keeps zod out of here.
 
 export interface ContactFormProps {
   /** Prefills Message (the Inquire flow from the services pages). */

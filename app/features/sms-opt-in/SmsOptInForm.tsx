@@ -6,7 +6,7 @@ import type { SmsSubscriptionInput, SmsSubscriptionResult } from "../../../commo
 import styles from "./SmsOptInForm.module.css";
 
 // Ships on a public page: it checks the number with common/phone.ts, the zod-free rule that the
-// server's zod schema (common/sms.ts) is built on, so the two can never disagree.
+// server's zod schema (common/sms-schemas.ts) is built on, so the two can never disagree.
 
 export interface SmsOptInFormProps {
   /** The page the form is on, stored with the consent record. */

@@ -5,8 +5,6 @@
  * Zod-free, so the public opt-in page can import it; the schema is in `sms-schemas.ts`.
  */
 
-export { PHONE_MESSAGES, checkPhone, formatPhone } from "./phone.js";
-
 // PLACEHOLDER: the organisation's real name (as in app/content/site.ts), in the texts below too.
 /** The name the program goes by in texts. */
 export const SMS_PROGRAM_NAME = "Commons Learning Design";

@@ -53,14 +53,6 @@ export function ArrowRightIcon(props: IconProps) {
   );
 }
 
-export function ExternalLinkIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Svg>
-  );
-}
-
 export function PauseIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -111,23 +111,6 @@ export const partners: PartnersContent = {
   ],
 };
 
-/** Words used by the featured-updates strip (the updates themselves come from the server). */
-export const featuredUpdatesText = {
-  label: "Featured Updates",
-  empty: "No featured updates yet.",
-  loading: "Loading featured updates",
-  pause: "Pause rotation",
-  resume: "Resume rotation",
-  /** Accessible name of dot N: "Show update N". */
-  dotLabelPrefix: "Show update",
-  typeLabels: {
-    news: "News",
-    current_project: "Current",
-    completed_project: "Completed",
-    media: "Media",
-  },
-} as const;
-
 export type ProjectTag = "Design" | "AI" | "Framework";
 
 export interface ProjectFeature {

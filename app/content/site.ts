@@ -1,6 +1,6 @@
 /**
  * Site-wide facts: the organisation's name, the practitioner, the contact address, the logo,
- * social links, icons and the footer.
+ * social links and the footer.
  *
  * To change a word, edit the text between the quotes and keep the quotes and commas.
  * Every value marked PLACEHOLDER is listed in PLACEHOLDERS.md and must be replaced with the
@@ -15,8 +15,6 @@ export interface SocialLink {
   /** The network's name, used as the link's accessible name next to its icon. */
   label: string;
   url: string;
-  /** Icon in public/icons/ (drawn in currentColor). */
-  icon: string;
 }
 
 export interface Practitioner {
@@ -84,40 +82,24 @@ export const socialLinks: readonly SocialLink[] = [
     network: "facebook",
     label: "Facebook",
     url: "https://example.com/social/facebook",
-    icon: "/icons/facebook.svg",
   },
   {
     network: "instagram",
     label: "Instagram",
     url: "https://example.com/social/instagram",
-    icon: "/icons/instagram.svg",
   },
   {
     network: "youtube",
     label: "YouTube",
     url: "https://example.com/social/youtube",
-    icon: "/icons/youtube.svg",
   },
   {
     network: "linkedin",
     label: "LinkedIn",
     url: "https://example.com/social/linkedin",
-    icon: "/icons/linkedin.svg",
   },
-  { network: "x", label: "X", url: "https://example.com/social/x", icon: "/icons/x.svg" },
+  { network: "x", label: "X", url: "https://example.com/social/x" },
 ];
-
-/** Interface icons in public/icons/ (24x24, drawn in currentColor). */
-export const icons = {
-  menu: "/icons/menu.svg",
-  close: "/icons/close.svg",
-  arrowRight: "/icons/arrow-right.svg",
-  arrowLeft: "/icons/arrow-left.svg",
-  externalLink: "/icons/external-link.svg",
-  gamepad: "/icons/gamepad.svg",
-} as const;
-
-export type IconName = keyof typeof icons;
 
 export interface FooterContent {
   /** Accessible name of the footer's social-links list. */

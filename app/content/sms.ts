@@ -47,12 +47,3 @@ export const sms: SmsContent = {
   },
   privacyNote: "We never sell or share your phone number.",
 };
-
-/** Automatic replies to keywords texted back by subscribers. */
-export const smsKeywordReplies = {
-  // PLACEHOLDER: organisation name and help address in these three texts.
-  stop: "Commons Learning Design: You are unsubscribed and will receive no more messages. Reply START to subscribe again.",
-  start:
-    "Commons Learning Design: You are subscribed again. Msg frequency varies. Msg & data rates may apply. Reply HELP for help, STOP to unsubscribe.",
-  help: "Commons Learning Design text updates. Msg frequency varies. Msg & data rates may apply. Email hello@example.com for help. Reply STOP to unsubscribe.",
-} as const;

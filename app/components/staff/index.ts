@@ -1,2 +1,2 @@
-export { StaffNav, STAFF_LINKS } from "./StaffNav";
-export { StaffPage, StaffTime, STAFF_TEXT } from "./StaffPage";
+export { StaffNav } from "./StaffNav";
+export { StaffPage, StaffTime } from "./StaffPage";

@@ -3,7 +3,7 @@ import type { ContactMessagePage, ContactMessageRecord } from "../../../common/c
 
 /** Calls behind the staff inbox. Every failure is an `ApiError` (401 when the session ended). */
 
-/** Resolves when the browser holds a live admin session; rejects with a 401 `ApiError` otherwise. */
+/** One page of messages, newest first; pass the previous page's `nextBefore` for older ones. */
 export function listMessages(before?: string, signal?: AbortSignal): Promise<ContactMessagePage> {
   const query = before ? `?before=${encodeURIComponent(before)}` : "";
   return apiJson<ContactMessagePage>(`/api/admin/messages${query}`, { signal });

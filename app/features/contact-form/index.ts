@@ -1,1 +1,1 @@
-export { ContactForm, type ContactFormProps } from "./ContactForm";
+export { ContactForm } from "./ContactForm";

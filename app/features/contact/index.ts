@@ -1,1 +1,1 @@
-export { ContactPage, type ContactPageProps } from "./ContactPage";
+export { ContactPage } from "./ContactPage";

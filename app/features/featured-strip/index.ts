@@ -1,1 +1,1 @@
-export { FeaturedStrip, type FeaturedStripProps } from "./FeaturedStrip";
+export { FeaturedStrip } from "./FeaturedStrip";

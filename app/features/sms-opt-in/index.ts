@@ -1,1 +1,1 @@
-export { SmsOptInForm, type SmsOptInFormProps } from "./SmsOptInForm";
+export { SmsOptInForm } from "./SmsOptInForm";

@@ -14,7 +14,7 @@ import { Navbar } from "~/components/Navbar";
 import { siteName } from "~/content/seo";
 import { uiText } from "~/content/site";
 import { LiveRegionProvider } from "~/lib/live-region";
-import { useViewportSwitch } from "~/lib/use-viewport-switch";
+import { useViewportSwitch } from "~/width-switching/use-viewport-switch";
 import "~/styles/global.css";
 
 export const links: Route.LinksFunction = () => [

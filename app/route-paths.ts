@@ -1,32 +1,78 @@
 /**
- * Every public path, pre-rendered to static HTML at build time.
- * Admin pages are client-only and deliberately absent.
+ * The route table: every path of the site, listed once (docs/product.md section 2.1).
+ *
+ * `app/routes.ts` builds the router's routes from it, `react-router.config.ts` pre-renders
+ * `prerenderedPaths`, the width-switching redirects (app/width-switching/) read their targets
+ * here, and the end-to-end checks (tests/e2e/support/routes.ts) walk it. A screen's module is
+ * `routes/<path without the slash>.tsx`.
  */
-export const prerenderedPaths = [
-  "/",
-  "/menu",
-  "/home-desktop",
-  "/home-mobile",
-  "/about-desktop",
-  "/about-mobile",
-  "/services-desktop",
-  "/services-mobile",
-  "/contact-desktop",
-  "/contact-mobile",
-  "/menu-mobile",
-  "/publications",
-  "/publications-desktop",
-  "/publications-mobile",
-  "/currents-of-care",
-  "/currents-of-care-desktop",
-  "/currents-of-care-mobile",
-  "/currents-of-care.ics",
-  "/sms-opt-in",
-];
 
+export const VARIANTS = ["desktop", "mobile"] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** Screens that exist twice, as /NAME-desktop and /NAME-mobile. */
+export const VARIANT_SCREENS = [
+  "home",
+  "about",
+  "services",
+  "contact",
+  "publications",
+  "currents-of-care",
+] as const;
+export type VariantScreen = (typeof VARIANT_SCREENS)[number];
+
+/** Paths that replace themselves with a screen's variant for the current width. */
+export const VARIANT_REDIRECTS = {
+  "/": "home",
+  "/publications": "publications",
+  "/currents-of-care": "currents-of-care",
+} as const satisfies Readonly<Record<string, VariantScreen>>;
+
+/** Paths that replace themselves with one fixed page, whatever the width. */
+export const FIXED_REDIRECTS = {
+  "/menu": "/menu-mobile",
+} as const;
+
+/** Public screens with no variants (never switched: see app/width-switching/viewport.ts). */
+export const SINGLE_SCREENS = ["/menu-mobile", "/sms-opt-in"] as const;
+
+/** Pre-rendered files that are not pages (resource routes) and their modules. */
+export const PRERENDERED_FILES = {
+  "/currents-of-care.ics": "routes/currents-of-care-ics.ts",
+} as const;
+
+/** Staff pages: client-only, never pre-rendered. The first is where staff start. */
 export const ADMIN_PATHS = [
   "/admin/updates",
   "/admin/updates-desktop",
   "/admin/messages",
   "/admin/subscribers",
 ] as const;
+
+/** Each staff page's module (the type makes every path have exactly one). */
+export const ADMIN_MODULES: Readonly<Record<(typeof ADMIN_PATHS)[number], string>> = {
+  "/admin/updates": "routes/admin-updates.tsx",
+  // The same page under the -desktop name the first version of the site also had.
+  "/admin/updates-desktop": "routes/admin-updates.tsx",
+  "/admin/messages": "routes/admin-messages.tsx",
+  "/admin/subscribers": "routes/admin-subscribers.tsx",
+};
+
+/** "/about-mobile" from "about" and "mobile". */
+export function variantPath(screen: VariantScreen, variant: Variant): string {
+  return `/${screen}-${variant}`;
+}
+
+/** Both variants of every screen that has them. */
+export const VARIANT_PATHS: readonly string[] = VARIANT_SCREENS.flatMap((screen) =>
+  VARIANTS.map((variant) => variantPath(screen, variant)),
+);
+
+/** Every public path, pre-rendered to static HTML (or a file) at build time. */
+export const prerenderedPaths: string[] = [
+  ...Object.keys(VARIANT_REDIRECTS),
+  ...Object.keys(FIXED_REDIRECTS),
+  ...VARIANT_PATHS,
+  ...SINGLE_SCREENS,
+  ...Object.keys(PRERENDERED_FILES),
+];

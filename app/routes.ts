@@ -1,31 +1,34 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import {
+  ADMIN_MODULES,
+  FIXED_REDIRECTS,
+  PRERENDERED_FILES,
+  SINGLE_SCREENS,
+  VARIANT_PATHS,
+  VARIANT_REDIRECTS,
+} from "./route-paths";
+
+// Built from the route table in route-paths.ts: add or rename a path there, not here.
+
+const VARIANT_REDIRECT_MODULE = "width-switching/variant-redirect.tsx";
+const FIXED_REDIRECT_MODULE = "width-switching/menu-redirect.tsx";
+
+/** "routes/about-mobile.tsx" for "/about-mobile". */
+const screenModule = (path: string) => `routes${path}.tsx`;
 
 export default [
   // Width-dependent redirects share one module; `id` keeps the routes apart.
-  index("routes/variant-redirect.tsx", { id: "redirect-home" }),
-  route("publications", "routes/variant-redirect.tsx", { id: "redirect-publications" }),
-  route("currents-of-care", "routes/variant-redirect.tsx", { id: "redirect-currents-of-care" }),
-  route("menu", "routes/menu-redirect.tsx"),
-
-  route("home-desktop", "routes/home-desktop.tsx"),
-  route("home-mobile", "routes/home-mobile.tsx"),
-  route("about-desktop", "routes/about-desktop.tsx"),
-  route("about-mobile", "routes/about-mobile.tsx"),
-  route("services-desktop", "routes/services-desktop.tsx"),
-  route("services-mobile", "routes/services-mobile.tsx"),
-  route("contact-desktop", "routes/contact-desktop.tsx"),
-  route("contact-mobile", "routes/contact-mobile.tsx"),
-  route("menu-mobile", "routes/menu-mobile.tsx"),
-  route("publications-desktop", "routes/publications-desktop.tsx"),
-  route("publications-mobile", "routes/publications-mobile.tsx"),
-  route("currents-of-care-desktop", "routes/currents-of-care-desktop.tsx"),
-  route("currents-of-care-mobile", "routes/currents-of-care-mobile.tsx"),
-  // The event's calendar file: a resource route pre-rendered to a static file.
-  route("currents-of-care.ics", "routes/currents-of-care-ics.ts"),
-  route("sms-opt-in", "routes/sms-opt-in.tsx"),
-
-  route("admin/updates", "routes/admin-updates.tsx", { id: "admin-updates" }),
-  route("admin/updates-desktop", "routes/admin-updates.tsx", { id: "admin-updates-desktop" }),
-  route("admin/messages", "routes/admin-messages.tsx"),
-  route("admin/subscribers", "routes/admin-subscribers.tsx"),
+  ...Object.entries(VARIANT_REDIRECTS).map(([path, screen]) =>
+    path === "/"
+      ? index(VARIANT_REDIRECT_MODULE, { id: `redirect-${screen}` })
+      : route(path.slice(1), VARIANT_REDIRECT_MODULE, { id: `redirect-${screen}` }),
+  ),
+  ...Object.keys(FIXED_REDIRECTS).map((path) => route(path.slice(1), FIXED_REDIRECT_MODULE)),
+  ...[...VARIANT_PATHS, ...SINGLE_SCREENS].map((path) => route(path.slice(1), screenModule(path))),
+  // Pre-rendered to static files, such as the event's calendar.
+  ...Object.entries(PRERENDERED_FILES).map(([path, module]) => route(path.slice(1), module)),
+  // Two staff paths share one module; `id` keeps the routes apart.
+  ...Object.entries(ADMIN_MODULES).map(([path, module]) =>
+    route(path.slice(1), module, { id: path.slice(1).replace("/", "-") }),
+  ),
 ] satisfies RouteConfig;

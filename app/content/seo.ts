@@ -2,22 +2,10 @@
  * Page titles and descriptions for search engines and link previews.
  * Keep titles under about 60 characters and descriptions under about 155.
  */
+import type { SINGLE_SCREENS, Variant, VariantScreen } from "~/route-paths";
 
-export type PublicRoute =
-  | "/home-desktop"
-  | "/home-mobile"
-  | "/about-desktop"
-  | "/about-mobile"
-  | "/services-desktop"
-  | "/services-mobile"
-  | "/contact-desktop"
-  | "/contact-mobile"
-  | "/menu-mobile"
-  | "/publications-desktop"
-  | "/publications-mobile"
-  | "/sms-opt-in"
-  | "/currents-of-care-desktop"
-  | "/currents-of-care-mobile";
+/** Every public screen of the route table (app/route-paths.ts): each needs its entry below. */
+export type PublicRoute = `/${VariantScreen}-${Variant}` | (typeof SINGLE_SCREENS)[number];
 
 export interface PageSeo {
   title: string;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultOgImage, pageSeo, siteName, siteUrl, type PublicRoute } from "~/content/seo";
 import { site, socialLinks } from "~/content/site";
-import { MOBILE_QUERY_MEDIA } from "./viewport";
+import { MOBILE_QUERY_MEDIA } from "~/width-switching/viewport";
 
 /** An absolute URL on this site for a path ("/about-desktop" → "https://…/about-desktop"). */
 export function absoluteUrl(path: string): string {

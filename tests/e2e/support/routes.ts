@@ -1,21 +1,27 @@
 /**
- * The site's routes as the site-wide checks see them: every pre-rendered path from
- * app/route-paths.ts, which of them only redirect, and where each one settles at a given width.
+ * The site's routes as the site-wide checks see them: every pre-rendered path of the route table
+ * (app/route-paths.ts), which of them only redirect, and where each one settles at a given width.
  */
-import { ADMIN_PATHS, prerenderedPaths as allPrerenderedPaths } from "../../../app/route-paths";
+import {
+  ADMIN_PATHS,
+  FIXED_REDIRECTS,
+  PRERENDERED_FILES,
+  VARIANT_REDIRECTS,
+  VARIANTS,
+  prerenderedPaths as allPrerenderedPaths,
+  variantPath,
+} from "../../../app/route-paths";
+import { MOBILE_BREAKPOINT } from "../../../app/width-switching/viewport";
 
-export { ADMIN_PATHS };
+export { ADMIN_PATHS, MOBILE_BREAKPOINT };
 
 /**
  * Every pre-rendered HTML page (redirects included). Pre-rendered files such as
- * `/currents-of-care.ics` (a path with an extension) are not pages and are left out.
+ * `/currents-of-care.ics` are not pages and are left out.
  */
 export const prerenderedPaths: readonly string[] = allPrerenderedPaths.filter(
-  (path) => !/\.[a-z0-9]+$/i.test(path),
+  (path) => !(path in PRERENDERED_FILES),
 );
-
-/** Below this width the mobile variants apply (docs/product.md section 2.2). */
-export const MOBILE_BREAKPOINT = 600;
 
 /** The two widths every page is checked at. */
 export const VIEWPORTS = {
@@ -25,20 +31,11 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** Paths that render no screen of their own: they replace themselves with a variant. */
+/** Paths that render no screen of their own: they replace themselves with another page. */
 export const REDIRECT_PATHS: readonly string[] = [
-  "/",
-  "/menu",
-  "/publications",
-  "/currents-of-care",
+  ...Object.keys(VARIANT_REDIRECTS),
+  ...Object.keys(FIXED_REDIRECTS),
 ];
-
-/** Width-dependent redirects: the base name they add `-mobile` or `-desktop` to. */
-const VARIANT_REDIRECTS: Readonly<Record<string, string>> = {
-  "/": "/home",
-  "/publications": "/publications",
-  "/currents-of-care": "/currents-of-care",
-};
 
 /** Every pre-rendered path that shows a screen (not a pure redirect). */
 export const PUBLIC_PAGES: readonly string[] = prerenderedPaths.filter(
@@ -74,9 +71,11 @@ export function isDesktopPath(path: string): boolean {
  */
 export function settledPath(path: string, width: number): string {
   const mobile = width < MOBILE_BREAKPOINT;
-  const base = VARIANT_REDIRECTS[path];
-  if (base !== undefined) return `${base}-${mobile ? "mobile" : "desktop"}`;
-  const target = path === "/menu" ? "/menu-mobile" : path;
+  if (path in VARIANT_REDIRECTS) {
+    const screen = VARIANT_REDIRECTS[path as keyof typeof VARIANT_REDIRECTS];
+    return variantPath(screen, mobile ? "mobile" : "desktop");
+  }
+  const target = FIXED_REDIRECTS[path as keyof typeof FIXED_REDIRECTS] ?? path;
   const wantsSwitch = mobile ? isDesktopPath(target) : isMobilePath(target);
   return (wantsSwitch ? twinOf(target) : undefined) ?? target;
 }
@@ -92,8 +91,9 @@ export function nativeViewport(path: string): (typeof VIEWPORTS)[ViewportName] {
 }
 
 /** The home pages (JSON-LD Organization) and the event pages (JSON-LD Event). */
-export const HOME_PAGES: readonly string[] = ["/home-desktop", "/home-mobile"];
-export const EVENT_PAGES: readonly string[] = [
-  "/currents-of-care-desktop",
-  "/currents-of-care-mobile",
-];
+export const HOME_PAGES: readonly string[] = VARIANTS.map((variant) =>
+  variantPath("home", variant),
+);
+export const EVENT_PAGES: readonly string[] = VARIANTS.map((variant) =>
+  variantPath("currents-of-care", variant),
+);

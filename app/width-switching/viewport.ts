@@ -1,10 +1,10 @@
+import type { Variant } from "~/route-paths";
+
 /** Below 600 px wide counts as mobile (docs/product.md section 2.2). */
 export const MOBILE_BREAKPOINT = 600;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 /** The same rule as a `media` attribute for <link rel="alternate"> (search engines' form). */
 export const MOBILE_QUERY_MEDIA = `only screen and (max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-
-export type Variant = "desktop" | "mobile";
 
 /**
  * Paths that never switch variant: the SMS form and the admin pages (docs/product.md section 2.2), and the mobile

@@ -1,13 +1,10 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { navbarLinks } from "~/content/navigation";
-import { MOBILE_QUERY, currentVariant } from "~/lib/viewport";
+import { VARIANT_REDIRECTS } from "~/route-paths";
+import { MOBILE_QUERY, currentVariant } from "./viewport";
 
-const TARGETS: Record<string, string> = {
-  "/": "home",
-  "/publications": "publications",
-  "/currents-of-care": "currents-of-care",
-};
+const TARGETS: Readonly<Record<string, string>> = VARIANT_REDIRECTS;
 
 /**
  * A tiny script in the pre-rendered page that replaces it with the right variant before anything
@@ -18,7 +15,7 @@ function redirectScript(base: string): string {
   return `location.replace("/${base}-"+(matchMedia("${MOBILE_QUERY}").matches?"mobile":"desktop")+location.search+location.hash)`;
 }
 
-/** "/", "/publications" and "/currents-of-care" replace themselves with the variant for the width. */
+/** The paths of VARIANT_REDIRECTS ("/", "/publications", …) replace themselves with the variant for the width. */
 export default function VariantRedirect() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,16 +1,19 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { mobileMenu } from "~/content/navigation";
+import { FIXED_REDIRECTS } from "~/route-paths";
+
+const TARGET = FIXED_REDIRECTS["/menu"];
 
 /** Replaces the pre-rendered /menu page at once (allowed by the CSP's hash of this script). */
-const REDIRECT_SCRIPT = `location.replace("${mobileMenu.menuPath}"+location.search+location.hash)`;
+const REDIRECT_SCRIPT = `location.replace("${TARGET}"+location.search+location.hash)`;
 
 /** /menu has no screen of its own: it goes to /menu-mobile. */
 export default function MenuRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    void navigate(`${mobileMenu.menuPath}${location.search}${location.hash}`, {
+    void navigate(`${TARGET}${location.search}${location.hash}`, {
       replace: true,
       state: location.state,
     });
@@ -19,7 +22,7 @@ export default function MenuRedirect() {
     <main id="main">
       <script>{REDIRECT_SCRIPT}</script>
       <p>
-        <Link to={mobileMenu.menuPath}>{mobileMenu.openLabel}</Link>
+        <Link to={TARGET}>{mobileMenu.openLabel}</Link>
       </p>
     </main>
   );

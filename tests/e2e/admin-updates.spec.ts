@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { unlockStaffPage } from "./support/page";
+import { ADMIN_PASSWORD, uniqueMarker } from "./support/seed";
 
 /**
  * The whole admin flow against the real server: unlock, create, edit, publish/unpublish,
@@ -7,14 +9,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
  * Other specs share the server, so everything here uses its own unique titles and cleans up.
  */
 
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 test.describe.configure({ mode: "serial" });
-
-function uniqueTitle(label: string): string {
-  return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 function listRegion(page: Page): Locator {
   return page.getByRole("region", { name: "All updates" });
@@ -38,10 +33,7 @@ function stripSlides(page: Page, title: string): Locator {
 }
 
 async function unlock(page: Page): Promise<void> {
-  await page.goto("/admin/updates");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await unlockStaffPage(page);
   await expect(page.getByText("Loading updates...")).toHaveCount(0);
 }
 
@@ -64,7 +56,7 @@ async function deleteRow(page: Page, title: string): Promise<void> {
 }
 
 test.beforeAll(() => {
-  expect(PASSWORD, "E2E_ADMIN_PASSWORD must be set").not.toBe("");
+  expect(ADMIN_PASSWORD, "E2E_ADMIN_PASSWORD must be set").not.toBe("");
 });
 
 test("locked view: wrong password is refused, the right one unlocks", async ({ page }) => {
@@ -75,15 +67,15 @@ test("locked view: wrong password is refused, the right one unlocks", async ({ p
   await expect(page.locator("main#main")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
 
-  const axeLocked = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(axeLocked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const axeLocked = await axeViolations(page);
+  expect(axeLocked.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.getByLabel("Password").fill("definitely not the password");
   await page.getByRole("button", { name: "Unlock" }).click();
   await expect(page.getByRole("alert")).toHaveText("Incorrect password");
   await expect(page.getByLabel("Password")).toBeFocused();
 
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByLabel("Password").press("Enter");
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Site updates" })).toBeFocused();
@@ -106,7 +98,7 @@ test("create, edit, publish, feature and delete, with the strip following along"
   page.on("pageerror", (error) => pageErrors.push(error.message));
 
   await unlock(page);
-  const title = uniqueTitle("mural");
+  const title = uniqueMarker("mural");
   const edited = `${title} (edited)`;
 
   // Validation happens in the page before anything is sent.
@@ -169,8 +161,8 @@ test("create, edit, publish, feature and delete, with the strip following along"
   await expect(stripSlides(page, edited)).toHaveCount(1);
   await expect(stripSlides(page, edited)).toContainText("Now with more colour.");
 
-  const axeUnlocked = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(axeUnlocked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const axeUnlocked = await axeViolations(page);
+  expect(axeUnlocked.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Reload: still unlocked, the data is still there.
   await page.reload();

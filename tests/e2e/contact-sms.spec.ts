@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminApi, baseUrlOf } from "./support/seed";
+import { waitForHydration } from "./support/page";
+import { VIEWPORTS } from "./support/routes";
+import { adminApi, baseUrlOf, uniqueMarker, uniquePhone } from "./support/seed";
 
 /**
  * The contact form and the SMS opt-in against the real server (stored first, then delivered by
@@ -8,18 +10,7 @@ import { adminApi, baseUrlOf } from "./support/seed";
  */
 
 const WEBHOOK_TOKEN = "e2e-webhook-token"; // playwright.config.ts sets SMS_WEBHOOK_TOKEN
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 390, height: 844 };
-
-function marker(label: string): string {
-  return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** A 10-digit number no other run will use (area code 2xx, random rest). */
-function uniquePhone(): string {
-  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  return `2${String(Math.floor(Math.random() * 100)).padStart(2, "0")}${rest}`;
-}
+const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
 
 interface StoredMessage {
   id: string;
@@ -44,12 +35,8 @@ async function openContact(page: Page, path: "/contact-desktop" | "/contact-mobi
   await page.setViewportSize(path === "/contact-mobile" ? MOBILE : DESKTOP);
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
-  // Wait for hydration: the form only posts once React handles it.
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById("main") ?? document.body).some((key) =>
-      key.startsWith("__reactFiber$"),
-    ),
-  );
+  // The form only posts once React handles it.
+  await waitForHydration(page);
 }
 
 async function fillContact(page: Page, message: string) {
@@ -72,7 +59,7 @@ test.describe("contact form", () => {
     test(`${path}: the message is stored and delivered; success shown and fields cleared`, async ({
       page,
     }) => {
-      const text = marker(`contact ${path}`);
+      const text = uniqueMarker(`contact ${path}`);
       await openContact(page, path);
       await fillContact(page, text);
       const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
@@ -99,7 +86,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await openContact(page, "/contact-desktop");
-    const text = marker("contact failure");
+    const text = uniqueMarker("contact failure");
     await fillContact(page, text);
 
     await page.route("**/api/contact", (route) =>
@@ -130,7 +117,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await openContact(page, "/contact-desktop");
-    await fillContact(page, marker("contact sending"));
+    await fillContact(page, uniqueMarker("contact sending"));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact", async (route) => {
@@ -188,7 +175,7 @@ test.describe("SMS opt-in", () => {
     await subscribe.click();
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid 10-digit phone number");
 
-    const digits = uniquePhone();
+    const digits = uniquePhone("2");
     await phone.fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
     await subscribe.click();
     await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
@@ -216,7 +203,7 @@ test.describe("SMS opt-in", () => {
     page,
     request,
   }) => {
-    const digits = uniquePhone();
+    const digits = uniquePhone("2");
     for (let round = 0; round < 2; round += 1) {
       await openOptIn(page);
       await page.getByRole("textbox", { name: "Phone number" }).fill(digits);
@@ -253,7 +240,7 @@ test.describe("SMS opt-in", () => {
     await page.route("**/api/sms/subscriptions", (route) =>
       route.fulfill({ status: 503, body: "down" }),
     );
-    const digits = uniquePhone();
+    const digits = uniquePhone("2");
     await page.getByRole("textbox", { name: "Phone number" }).fill(digits);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("alert")).toHaveText(

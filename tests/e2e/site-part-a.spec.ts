@@ -20,20 +20,15 @@ import {
 } from "../../app/content/home";
 import { mobileMenu, navbarLinks } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
+import { waitForHydration } from "./support/page";
+import { VIEWPORTS } from "./support/routes";
+import { baseUrlOf, seedFeaturedUpdates } from "./support/seed";
 
-const MOBILE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
+const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const path = (page: Page) => new URL(page.url()).pathname;
-
-async function hydrated(page: Page) {
-  // React keeps its fiber on every hydrated node; the root layout renders <body>.
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-  );
-}
 
 interface Screen {
   path: string;
@@ -105,7 +100,7 @@ for (const [name, variants] of Object.entries(SCREENS)) {
       for (const start of [variants.desktop.path, variants.mobile.path]) {
         await page.goto(start);
         await page.waitForURL((url) => url.pathname === expected.path);
-        await hydrated(page);
+        await waitForHydration(page);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.h1);
         const main = page.locator("main#main");
@@ -124,7 +119,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
   test(`the mobile menu at ${viewport.width} px shows its links and taglines`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/menu-mobile");
-    await hydrated(page);
+    await waitForHydration(page);
     expect(path(page)).toBe("/menu-mobile");
     await expect(page.locator("h1")).toHaveCount(1);
     for (const tagline of mobileMenu.taglines) await expect(page.getByText(tagline)).toBeVisible();
@@ -146,7 +141,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 test("the desktop navbar lists its links in order and marks the current page", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/about-desktop");
-  await hydrated(page);
+  await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   const links = nav.getByRole("listitem").getByRole("link");
   await expect(links).toHaveText(navbarLinks.map((link) => link.label));
@@ -163,7 +158,7 @@ test("the desktop navbar lists its links in order and marks the current page", a
 test("the mobile header opens the menu", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto("/home-mobile");
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.getByRole("link", { name: "Open menu" })).toHaveAttribute(
     "href",
     "/menu-mobile",
@@ -173,7 +168,7 @@ test("the mobile header opens the menu", async ({ page }) => {
 test("the mobile header follows the scroll position", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto("/home-mobile");
-  await hydrated(page);
+  await waitForHydration(page);
   const header = page.locator("header[data-scrolled]");
   await expect(header).toHaveAttribute("data-scrolled", "false");
   await page.evaluate(() => window.scrollTo(0, 600));
@@ -208,14 +203,14 @@ test("/menu goes to /menu-mobile", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/menu");
   await page.waitForURL((url) => url.pathname === "/menu-mobile");
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
 });
 
 test("resizing across 600 px switches between -desktop and -mobile", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/about-desktop");
-  await hydrated(page);
+  await waitForHydration(page);
   await page.setViewportSize({ width: 599, height: 800 });
   await page.waitForURL((url) => url.pathname === "/about-mobile");
   await page.setViewportSize({ width: 600, height: 800 });
@@ -229,7 +224,7 @@ test("/sms-opt-in and /menu-mobile are not switched", async ({ page }) => {
     await page.setViewportSize(viewport);
     for (const exempt of ["/sms-opt-in", "/menu-mobile"]) {
       await page.goto(exempt);
-      await hydrated(page);
+      await waitForHydration(page);
       await page.setViewportSize(viewport === MOBILE ? DESKTOP : MOBILE);
       await page.waitForTimeout(300);
       expect(path(page)).toBe(exempt);
@@ -241,14 +236,14 @@ test("/sms-opt-in and /menu-mobile are not switched", async ({ page }) => {
 test("closing the menu goes back in history, or home when opened directly", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto("/about-mobile");
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Open menu" }).click();
   await page.waitForURL((url) => url.pathname === "/menu-mobile");
   await page.getByRole("button", { name: "Close menu" }).click();
   await page.waitForURL((url) => url.pathname === "/about-mobile");
 
   await page.goto("/menu-mobile");
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Close menu" }).click();
   await page.waitForURL((url) => url.pathname === "/home-mobile");
 });
@@ -256,7 +251,7 @@ test("closing the menu goes back in history, or home when opened directly", asyn
 test("following a link scrolls the new page to the top", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/home-desktop");
-  await hydrated(page);
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
@@ -276,7 +271,7 @@ test("following a link scrolls the new page to the top", async ({ page }) => {
 test("route state survives the switch to the other variant", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/home-desktop");
-  await hydrated(page);
+  await waitForHydration(page);
   // Navigate inside the app with route state, as a link carrying state would.
   await page.evaluate(async () => {
     const router = (
@@ -300,7 +295,7 @@ test("the partner carousel shows six logos, reads them once, and can be paused",
 }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/home-desktop");
-  await hydrated(page);
+  await waitForHydration(page);
   const section = page.getByRole("region", { name: partners.title });
   await expect(section.getByRole("img")).toHaveCount(6);
   await expect(section.locator("img")).toHaveCount(12);
@@ -316,7 +311,7 @@ test("videos do not play when the user prefers reduced motion", async ({ page })
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize(MOBILE);
   await page.goto("/home-mobile");
-  await hydrated(page);
+  await waitForHydration(page);
   const video = page.locator("main video").first();
   await page.waitForTimeout(500);
   expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
@@ -326,7 +321,7 @@ test("videos do not play when the user prefers reduced motion", async ({ page })
 test("external links open in a new tab without opener or referrer", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/about-desktop");
-  await hydrated(page);
+  await waitForHydration(page);
   const external = page.locator('a[href^="http"]');
   expect(await external.count()).toBeGreaterThan(5);
   for (const link of await external.all()) {
@@ -337,31 +332,10 @@ test("external links open in a new tab without opener or referrer", async ({ pag
 
 test("the featured strip shows a published, featured update on both home pages", async ({
   page,
-  request,
-  baseURL,
-}) => {
-  const origin = new URL(baseURL!).origin;
-  const login = await request.post("/api/session", {
-    data: { password: process.env.E2E_ADMIN_PASSWORD },
-    headers: { Origin: origin },
-  });
-  expect(login.status()).toBe(204);
-  const title = `Part A strip check ${Date.now()}`;
-  const created = await request.post("/api/updates", {
-    headers: { Origin: origin },
-    data: {
-      type: "news",
-      title,
-      summary: "A featured update for the home pages.",
-      url: null,
-      image_url: null,
-      status: "published",
-      featured: true,
-      published_at: new Date().toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  playwright,
+}, testInfo) => {
+  const seeded = await seedFeaturedUpdates(playwright, baseUrlOf(testInfo), 1);
+  const title = seeded.titles[0]!;
   try {
     for (const [viewport, home] of [
       [DESKTOP, "/home-desktop"],
@@ -373,6 +347,6 @@ test("the featured strip shows a published, featured update on both home pages",
       await expect(strip.getByText(title)).toBeVisible();
     }
   } finally {
-    await request.delete(`/api/updates/${encodeURIComponent(id)}`, { headers: { Origin: origin } });
+    await seeded.remove();
   }
 });

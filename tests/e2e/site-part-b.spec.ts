@@ -24,14 +24,11 @@ import {
 import { footer } from "../../app/content/site";
 import { sms } from "../../app/content/sms";
 import { collectConsoleProblems, urlWithPath, waitForHydration } from "./support/page";
+import { VIEWPORTS, type ViewportName } from "./support/routes";
 
-const MOBILE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-type Width = "mobile" | "desktop";
-const VIEWPORT: Record<Width, { width: number; height: number }> = {
-  mobile: MOBILE,
-  desktop: DESKTOP,
-};
+const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
+type Width = ViewportName;
+const VIEWPORT = VIEWPORTS;
 
 const path = (page: Page) => new URL(page.url()).pathname;
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   test,
@@ -7,7 +6,9 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
-import { baseUrlOf } from "./support/seed";
+import { axeViolations } from "./support/axe";
+import { unlockStaffPage } from "./support/page";
+import { baseUrlOf, uniqueMarker, uniquePhone } from "./support/seed";
 
 /**
  * The staff views against the real server: the inbox (/admin/messages) and the SMS subscriber
@@ -15,19 +16,7 @@ import { baseUrlOf } from "./support/seed";
  * public API with unique markers, since other specs share the server.
  */
 
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 test.describe.configure({ mode: "serial" });
-
-function marker(label: string): string {
-  return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-function uniquePhone(): string {
-  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  return `3${String(Math.floor(Math.random() * 100)).padStart(2, "0")}${rest}`;
-}
 
 /** A visitor's API context: same-origin writes, like the browser's forms. */
 function visitorApi(
@@ -40,27 +29,20 @@ function visitorApi(
   });
 }
 
-async function unlock(page: Page): Promise<void> {
-  await page.goto("/admin/updates");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-}
-
 function messageArticle(page: Page, text: string): Locator {
   return page.getByRole("article").filter({ hasText: text });
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test.describe("staff views", () => {
   let visitor: APIRequestContext;
-  const sentText = marker("inbox sent");
-  const spamText = marker("inbox spam");
-  const phone = uniquePhone();
+  const sentText = uniqueMarker("inbox sent");
+  const spamText = uniqueMarker("inbox spam");
+  const phone = uniquePhone("3");
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     visitor = await visitorApi(playwright, baseUrlOf(testInfo));
@@ -112,7 +94,7 @@ test.describe("staff views", () => {
   test("inbox: newest first with status; a honeypot message is spam until unmarked, then delivered", async ({
     page,
   }) => {
-    await unlock(page);
+    await unlockStaffPage(page);
     await page.goto("/admin/messages");
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
     await expect(page.locator("main#main")).toHaveCount(1);
@@ -149,7 +131,7 @@ test.describe("staff views", () => {
   test("subscribers: number, status, consent time and source; Export CSV downloads every record", async ({
     page,
   }) => {
-    await unlock(page);
+    await unlockStaffPage(page);
     await page.goto("/admin/subscribers");
     await expect(page.getByRole("heading", { level: 1, name: "SMS subscribers" })).toBeVisible();
 
@@ -180,7 +162,7 @@ test.describe("staff views", () => {
   });
 
   test("the staff pages link to each other", async ({ page }) => {
-    await unlock(page);
+    await unlockStaffPage(page);
     await page.goto("/admin/messages");
     const nav = page.getByRole("navigation", { name: "Staff pages" });
     await expect(nav.getByRole("link", { name: "Messages" })).toHaveAttribute(

@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { settledPath } from "./routes";
+import { ADMIN_PASSWORD } from "./seed";
 
 /** Matches a URL whose path is exactly `path` (any query or hash). */
 export function urlWithPath(path: string): (url: URL) => boolean {
@@ -105,4 +106,12 @@ export async function collectConsoleProblems(page: Page): Promise<ConsoleProblem
       messages.length = 0;
     },
   };
+}
+
+/** Opens the staff updates page and unlocks it with the server's admin password. */
+export async function unlockStaffPage(page: Page): Promise<void> {
+  await page.goto("/admin/updates");
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 }

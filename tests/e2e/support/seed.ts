@@ -7,6 +7,8 @@ import type { APIRequestContext, PlaywrightWorkerArgs, TestInfo } from "@playwri
 
 export interface SeededUpdates {
   readonly ids: readonly string[];
+  /** Their titles, in the same order. */
+  readonly titles: readonly string[];
   /** Deletes the seeded updates and disposes of the API context. */
   remove(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export async function seedFeaturedUpdates(
 ): Promise<SeededUpdates> {
   const api = await adminApi(playwright, baseURL);
   const ids: string[] = [];
+  const titles: string[] = [];
   try {
     for (let i = 0; i < count; i += 1) {
       const response = await api.post("/api/updates", {
@@ -65,7 +68,9 @@ export async function seedFeaturedUpdates(
       if (response.status() !== 201) {
         throw new Error(`seeding an update failed: ${response.status()} ${await response.text()}`);
       }
-      ids.push(((await response.json()) as { id: string }).id);
+      const created = (await response.json()) as { id: string; title: string };
+      ids.push(created.id);
+      titles.push(created.title);
     }
   } catch (error) {
     await removeUpdates(api, ids);
@@ -74,6 +79,7 @@ export async function seedFeaturedUpdates(
   }
   return {
     ids,
+    titles,
     async remove() {
       try {
         await removeUpdates(api, ids);
@@ -91,4 +97,21 @@ async function removeUpdates(api: APIRequestContext, ids: readonly string[]): Pr
       throw new Error(`removing seeded update ${id} failed: ${response.status()}`);
     }
   }
+}
+
+/** The admin password of the server under test (playwright.config.ts sets it). */
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
+
+/** Text no other record on the shared server carries: "E2E <label> <time><random>". */
+export function uniqueMarker(label: string): string {
+  return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * A 10-digit number no other run will use: area code `<first>xx`, random rest. Each spec takes
+ * its own first digit, so specs sharing the server never pick the same number.
+ */
+export function uniquePhone(first: "2" | "3"): string {
+  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  return `${first}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}${rest}`;
 }

@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessageRecord } from "../../../common/contact";
 import { jsonResponse } from "~/lib/test-fetch";
 import { AdminInboxPage } from "./AdminInboxPage";
@@ -76,13 +76,8 @@ function renderPage() {
 }
 
 describe("AdminInboxPage", () => {
-  let consoleError: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
-    consoleError.mockRestore();
   });
 
   it("when locked, says so and links to the updates page to unlock; loads no messages", async () => {

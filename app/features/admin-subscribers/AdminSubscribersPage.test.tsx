@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SmsSubscriber } from "../../../common/sms";
 import { jsonResponse } from "~/lib/test-fetch";
 import { AdminSubscribersPage } from "./AdminSubscribersPage";
@@ -50,13 +50,8 @@ function renderPage() {
 }
 
 describe("AdminSubscribersPage", () => {
-  let consoleError: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
-    consoleError.mockRestore();
   });
 
   it("shows number, status, consent time and source, with Export CSV", async () => {

@@ -146,7 +146,6 @@ describe("locked view", () => {
   });
 
   it("shows a clear message when the server cannot be reached", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = renderPage();
     await user.type(await screen.findByLabelText("Password"), "pw");
     api.overrides.push((request) => {
@@ -158,11 +157,10 @@ describe("locked view", () => {
   });
 
   it("goes to the locked view when the session check fails for another reason", async () => {
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     api.failWhen("GET", /^\/api\/session$/, 503);
     renderPage();
     expect(await screen.findByLabelText("Password")).toBeTruthy();
-    expect(consoleError).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalled();
   });
 });
 
@@ -209,7 +207,6 @@ describe("session restore and logout", () => {
   });
 
   it("stays unlocked and says so when logout fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = await renderUnlocked();
     api.failWhen("DELETE", /^\/api\/session$/, 503);
     await user.click(screen.getByRole("button", { name: "Logout" }));
@@ -272,12 +269,11 @@ describe("list", () => {
   });
 
   it("logs a list-load failure and shows nothing else", async () => {
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     api.loggedIn = true;
     api.failWhen("GET", /^\/api\/updates$/, 500);
     renderPage();
     await screen.findByRole("heading", { level: 2, name: "All updates" });
-    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByText("Loading updates...")).toBeNull());
     expect(screen.queryByRole("alert")).toBeNull();
     expect(rowTitles()).toEqual([]);
@@ -453,7 +449,6 @@ describe("create form", () => {
   });
 
   it("shows 'Failed to save update' and the server's field messages when saving fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = await renderUnlocked();
     api.failWhen("POST", /^\/api\/updates$/, 400, { url: "That address is blocked" });
     await user.type(field("Title"), "T");
@@ -473,7 +468,6 @@ describe("create form", () => {
   });
 
   it("shows 'Failed to save update' on a server error", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = await renderUnlocked();
     api.failWhen("POST", /^\/api\/updates$/, 500);
     await user.type(field("Title"), "T");
@@ -615,7 +609,6 @@ describe("row actions", () => {
   });
 
   it("shows 'Failed to delete update' when deleting fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubGlobal(
       "confirm",
       vi.fn(() => true),
@@ -663,7 +656,6 @@ describe("row actions", () => {
   });
 
   it("shows 'Failed to update status' when a status toggle fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = await renderUnlocked([makeUpdate(1)]);
     api.failWhen("PATCH", /^\/api\/updates\//, 500);
     await user.click(within(rowOf("Update 1")).getByRole("button", { name: "Unpublish" }));
@@ -672,7 +664,6 @@ describe("row actions", () => {
   });
 
   it("shows 'Failed to update featured status' when a featured toggle fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = await renderUnlocked([makeUpdate(1)]);
     api.failWhen("PATCH", /^\/api\/updates\//, 500);
     await user.click(within(rowOf("Update 1")).getByRole("button", { name: "Feature" }));

@@ -108,21 +108,19 @@ describe("FeaturedStrip loading, empty and failure", () => {
   });
 
   it("logs a failed fetch and shows the empty text", async () => {
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     stubFetchOnce(jsonResponse(500, { error: { code: "internal", message: "Boom" } }));
     render(<FeaturedStrip />);
     await flush();
     expect(screen.getByText("No featured updates yet.")).toBeTruthy();
-    expect(consoleError).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalled();
   });
 
   it("logs a network failure and shows the empty text", async () => {
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     stubFetchOnce(new TypeError("Failed to fetch"));
     render(<FeaturedStrip />);
     await flush();
     expect(screen.getByText("No featured updates yet.")).toBeTruthy();
-    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledTimes(1);
   });
 
   it("fetches again when refreshKey changes", async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SMS_CONSENT_TEXT } from "../../../common/sms";
 import { jsonResponse, stubFetch } from "~/lib/test-fetch";
 import { SmsOptInForm } from "./SmsOptInForm";
@@ -9,13 +9,8 @@ import { SmsOptInForm } from "./SmsOptInForm";
 const phoneInput = () => screen.getByRole("textbox", { name: "Phone number" }) as HTMLInputElement;
 
 describe("SmsOptInForm", () => {
-  let consoleError: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
-    consoleError.mockRestore();
   });
 
   it("shows a tel input named Phone number, the consent text and Subscribe", () => {
@@ -114,7 +109,7 @@ describe("SmsOptInForm", () => {
       );
       expect(phoneInput().value).toBe("2065550100");
       expect(screen.getByRole("button", { name: "Subscribe" })).toBeTruthy();
-      expect(consoleError).toHaveBeenCalled();
+      expect(console.error).toHaveBeenCalled();
     });
   }
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { apiJson, isApiError } from "~/lib/api";
+import { formatStaffTime } from "~/lib/date-format";
 import styles from "./Staff.module.css";
 import { StaffNav } from "./StaffNav";
 
@@ -82,14 +83,11 @@ export function StaffPage({ title, path, children }: StaffPageProps) {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 /** A time as staff read it, in their own time zone; the exact ISO time stays in `dateTime`. */
 export function StaffTime({ iso }: { iso: string }) {
-  const date = new Date(iso);
   return (
     <time dateTime={iso} title={iso}>
-      {Number.isNaN(date.getTime()) ? iso : dateTime.format(date)}
+      {formatStaffTime(iso)}
     </time>
   );
 }

@@ -1,14 +1,8 @@
 import { useId, type Ref } from "react";
+import { formatStaffTime } from "~/lib/date-format";
 import { UPDATE_TYPE_LABELS, type SiteUpdate } from "../../../common/updates";
 import { TEXT } from "./messages";
 import styles from "./AdminUpdates.module.css";
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}
 
 export interface UpdatesListProps {
   /** null until the first successful load. */
@@ -67,7 +61,7 @@ function Row({
         </p>
         <p className={styles.rowSummary}>{update.summary}</p>
         <p className={styles.rowMeta}>
-          Updated <time dateTime={update.updated_at}>{formatDateTime(update.updated_at)}</time>
+          Updated <time dateTime={update.updated_at}>{formatStaffTime(update.updated_at)}</time>
         </p>
       </div>
       <div className={styles.rowActions}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { apiJson } from "~/lib/api";
+import { formatLongDate } from "~/lib/date-format";
 import { useCarouselRotation } from "~/lib/use-carousel-rotation";
 import {
   FEATURED_LIMIT_DEFAULT,
@@ -24,17 +25,6 @@ export interface FeaturedStripProps {
 }
 
 type LoadState = { status: "loading" } | { status: "ready"; updates: SiteUpdate[] };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 function openInNewTab(url: string): void {
   window.open(url, "_blank", "noopener,noreferrer");
@@ -76,7 +66,7 @@ function SlideBody({ update, linked }: { update: SiteUpdate; linked: boolean }) 
           ) : null}
         </p>
         <time className={styles.date} dateTime={update.published_at}>
-          {formatDate(update.published_at)}
+          {formatLongDate(update.published_at)}
         </time>
       </div>
     </>

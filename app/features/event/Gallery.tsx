@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { CarouselDots, CarouselSlides } from "~/components/CarouselSlides";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { ArrowRightIcon, PauseIcon, PlayIcon } from "~/components/icons";
 import type { EventContent, GallerySlide } from "~/content/event";
@@ -47,33 +48,25 @@ export function Gallery({ gallery, priority = false, className }: GalleryProps) 
         {gallery.label}
       </h2>
       <div className={styles.stage}>
-        <div id={slidesId} className={styles.viewport} aria-live={rotating ? "off" : "polite"}>
-          <div className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
-            {slides.map((slide, i) => {
-              const hidden = i !== active;
-              return (
-                <div
-                  key={slide.src}
-                  className={styles.slide}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={fill(controls.position, { n: i + 1, count })}
-                  aria-hidden={hidden ? "true" : undefined}
-                  inert={hidden}
-                >
-                  <figure className={styles.figure}>
-                    <ResponsiveImage
-                      image={slide}
-                      className={styles.image}
-                      priority={priority && i === 0}
-                    />
-                    <figcaption className={styles.caption}>{slide.caption}</figcaption>
-                  </figure>
-                </div>
-              );
-            })}
-          </div>
-        </div>
+        <CarouselSlides
+          id={slidesId}
+          items={slides}
+          keyOf={(slide) => slide.src}
+          active={active}
+          rotating={rotating}
+          labelOf={(i, total) => fill(controls.position, { n: i + 1, count: total })}
+          classNames={styles}
+          renderSlide={(slide, i) => (
+            <figure className={styles.figure}>
+              <ResponsiveImage
+                image={slide}
+                className={styles.image}
+                priority={priority && i === 0}
+              />
+              <figcaption className={styles.caption}>{slide.caption}</figcaption>
+            </figure>
+          )}
+        />
         <button
           type="button"
           className={`${styles.arrow} ${styles.previous}`}
@@ -94,19 +87,15 @@ export function Gallery({ gallery, priority = false, className }: GalleryProps) 
         </button>
       </div>
       <div className={styles.controls}>
-        <div className={styles.dots}>
-          {slides.map((slide, i) => (
-            <button
-              key={slide.src}
-              type="button"
-              className={styles.dot}
-              aria-label={fill(controls.goTo, { n: i + 1 })}
-              aria-current={i === active ? "true" : undefined}
-              aria-controls={slidesId}
-              onClick={() => show(i)}
-            />
-          ))}
-        </div>
+        <CarouselDots
+          controls={slidesId}
+          items={slides}
+          keyOf={(slide) => slide.src}
+          active={active}
+          labelOf={(i) => fill(controls.goTo, { n: i + 1 })}
+          onSelect={show}
+          classNames={styles}
+        />
         {canRotate ? (
           <button
             type="button"

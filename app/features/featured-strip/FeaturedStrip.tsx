@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { CarouselDots, CarouselSlides } from "~/components/CarouselSlides";
 import { apiJson } from "~/lib/api";
 import { formatLongDate } from "~/lib/date-format";
 import { useCarouselRotation } from "~/lib/use-carousel-rotation";
@@ -193,40 +194,26 @@ export function FeaturedStrip({
         <p className={styles.empty}>{EMPTY_TEXT}</p>
       ) : (
         <>
-          <div id={slidesId} className={styles.viewport} aria-live={rotating ? "off" : "polite"}>
-            <div className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
-              {updates.map((update, i) => {
-                const hidden = i !== active;
-                return (
-                  <div
-                    key={update.id}
-                    className={styles.slide}
-                    role="group"
-                    aria-roledescription="slide"
-                    aria-label={`${i + 1} of ${count}`}
-                    aria-hidden={hidden ? "true" : undefined}
-                    inert={hidden}
-                  >
-                    <Slide update={update} hidden={hidden} />
-                  </div>
-                );
-              })}
-            </div>
-          </div>
+          <CarouselSlides
+            id={slidesId}
+            items={updates}
+            keyOf={(update) => update.id}
+            active={active}
+            rotating={rotating}
+            labelOf={(i, total) => `${i + 1} of ${total}`}
+            classNames={styles}
+            renderSlide={(update, _i, hidden) => <Slide update={update} hidden={hidden} />}
+          />
           {count > 1 ? (
-            <div className={styles.dots}>
-              {updates.map((update, i) => (
-                <button
-                  key={update.id}
-                  type="button"
-                  className={styles.dot}
-                  aria-label={`Show update ${i + 1}`}
-                  aria-current={i === active ? "true" : undefined}
-                  aria-controls={slidesId}
-                  onClick={() => show(i)}
-                />
-              ))}
-            </div>
+            <CarouselDots
+              controls={slidesId}
+              items={updates}
+              keyOf={(update) => update.id}
+              active={active}
+              labelOf={(i) => `Show update ${i + 1}`}
+              onSelect={show}
+              classNames={styles}
+            />
           ) : null}
         </>
       )}

@@ -151,11 +151,7 @@ test.describe("SMS opt-in", () => {
   async function openOptIn(page: Page) {
     await page.setViewportSize(DESKTOP);
     await page.goto("/sms-opt-in");
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById("main") ?? document.body).some((key) =>
-        key.startsWith("__reactFiber$"),
-      ),
-    );
+    await waitForHydration(page);
   }
 
   test("validates as docs/product.md says, then stores the number with its consent record", async ({

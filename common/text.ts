@@ -1,5 +1,5 @@
 /**
- * Which characters text input may hold (design.md 6b). NUL, the other C0 controls, DEL and the
+ * Which characters text input may hold (docs/product.md section 10). NUL, the other C0 controls, DEL and the
  * C1 controls are refused everywhere; multi-line text (a message, a summary) keeps tab, line feed
  * and carriage return. Unpaired UTF-16 surrogates are refused too: they are not text, and each
  * database would store something other than what was sent.

@@ -45,7 +45,7 @@ function findNginx() {
   return ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 }
 
-/** The deployment tests run the site behind Debian's nginx (design.md 6b); install it if absent. */
+/** The deployment tests run the site behind Debian's nginx (docs/product.md section 10); install it if absent. */
 function ensureNginx() {
   if (findNginx()) return;
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {

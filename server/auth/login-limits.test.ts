@@ -11,7 +11,7 @@ import { testDialects } from "../test-support/test-database.js";
 
 const json = { "content-type": "application/json", origin: TEST_ORIGIN };
 
-/** Limits under concurrency, per address, IPv6 by /64, and behind a named proxy (design.md 6b). */
+/** Limits under concurrency, per address, IPv6 by /64, and behind a named proxy (docs/product.md section 10). */
 describe.each(testDialects)("login and contact limits on $name", (dialect) => {
   let t: TestApp | undefined;
   afterEach(async () => {

@@ -121,7 +121,7 @@ describe("contact delivery through a real SMTP server on loopback", () => {
       email: "eve@example.org",
       message: "hi",
     };
-    // The API refuses line breaks in names (control characters, design.md 6b)…
+    // The API refuses line breaks in names (control characters, docs/product.md section 10)…
     const refused = await testApp.app.inject({
       method: "POST",
       url: "/api/contact",

@@ -9,7 +9,7 @@ import { hashPassword } from "../auth/password.js";
 import { MAX_FAILED_LOGINS } from "../auth/login-limiter.js";
 
 /**
- * The deployment operators actually run (design.md 6b): the built server behind Debian's nginx
+ * The deployment operators actually run (docs/product.md section 10): the built server behind Debian's nginx
  * as a reverse proxy on loopback, TRUST_PROXY naming the proxy; and the server on IPv6 (::1).
  *
  * Loopback has many addresses, so each party has its own: nginx connects to the app from

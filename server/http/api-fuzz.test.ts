@@ -10,7 +10,7 @@ import {
 import { testDialects } from "../test-support/test-database.js";
 
 /**
- * Property-based fuzzing of every public and staff endpoint (design.md 6b): random JSON shapes,
+ * Property-based fuzzing of every public and staff endpoint (docs/product.md section 10): random JSON shapes,
  * text with control and astral characters, huge numbers, duplicate keys, odd content types and
  * bodies. Whatever arrives: never a 5xx, never a stack trace in a body, nothing stored from a 4xx.
  * Bounded by count (RUNS per database), printed at the end.

@@ -2,7 +2,7 @@ import { BlockList, isIP, isIPv4, isIPv6 } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Who a request comes from (design.md 6b). The address is always a valid IP: the socket's, or
+ * Who a request comes from (docs/product.md section 10). The address is always a valid IP: the socket's, or
  * with TRUST_PROXY the right-most X-Forwarded-For entry not added by a listed proxy. Nothing a
  * client writes in a header can give it a fresh identity or an over-long one.
  */

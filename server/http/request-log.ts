@@ -35,7 +35,7 @@ export function redactUrl(url: string): string {
 
 /**
  * pino serializers for the server's logger: Fastify's request fields, with the URL redacted
- * (secrets stay out of logs, design.md 6b) and the client address as resolved for TRUST_PROXY
+ * (secrets stay out of logs, docs/product.md section 10) and the client address as resolved for TRUST_PROXY
  * (never an X-Forwarded-For entry the proxies did not vouch for).
  */
 export const logSerializers = {

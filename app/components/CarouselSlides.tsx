@@ -35,7 +35,11 @@ export function CarouselSlides<Item>({
 }: CarouselSlidesProps<Item>) {
   return (
     <div id={id} className={classNames.viewport} aria-live={rotating ? "off" : "polite"}>
-      <div className={classNames.track} style={{ transform: `translateX(-${active * 100}%)` }}>
+      {/* No style attribute in the pre-rendered HTML (the CSP allows none); later moves go through the CSSOM. */}
+      <div
+        className={classNames.track}
+        style={active ? { transform: `translateX(-${active * 100}%)` } : undefined}
+      >
         {items.map((item, i) => {
           const hidden = i !== active;
           return (

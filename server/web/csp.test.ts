@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { STRICT_CSP, inlineScriptHashes, inlineScripts, pageCsp, scriptHashSource } from "./csp.js";
+import {
+  STRICT_CSP,
+  inlineScriptHashes,
+  inlineScripts,
+  inlineStyleHashes,
+  inlineStyles,
+  pageCsp,
+  scriptHashSource,
+} from "./csp.js";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -25,6 +33,26 @@ describe("inlineScripts", () => {
   });
 });
 
+describe("inlineStyles", () => {
+  it("finds every non-empty style element, whatever its attributes or case", () => {
+    const html =
+      '<style>a{color:red}</style><style></style><STYLE data-note="1>0">b{}</STYLE >' +
+      '<link rel="stylesheet" href="/x.css"><p style="c:d">x</p>';
+    expect(inlineStyles(html)).toEqual(["a{color:red}", "b{}"]);
+  });
+
+  it("normalises CRLF and CR to LF like the HTML parser", () => {
+    expect(inlineStyles("<style>a{}\r\nb{}\rc{}</style>")).toEqual(["a{}\nb{}\nc{}"]);
+  });
+
+  it("lists each distinct hash once, in order", () => {
+    expect(inlineStyleHashes("<style>a{}</style><style>b{}</style><style>a{}</style>")).toEqual([
+      sha("a{}"),
+      sha("b{}"),
+    ]);
+  });
+});
+
 describe("hashes and policies", () => {
   it("hashes the UTF-8 text with SHA-256 in base64", () => {
     expect(scriptHashSource("café()")).toBe(sha("café()"));
@@ -42,7 +70,6 @@ describe("hashes and policies", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     for (const directive of [
       "default-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
       "media-src 'self'",
       "font-src 'self'",
@@ -55,6 +82,13 @@ describe("hashes and policies", () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("allows the page's inline styles by hash and never 'unsafe-inline' styles", () => {
+    const csp = pageCsp("<style>p{margin:0}</style><script>go()</script>", { https: false });
+    expect(csp).toContain(`style-src 'self' ${sha("p{margin:0}")};`);
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(pageCsp("<p>hi</p>", { https: false })).toContain("style-src 'self';");
   });
 
   it("adds upgrade-insecure-requests over HTTPS only", () => {

@@ -146,6 +146,10 @@ function securityHeaderProblems(headers: Readonly<Record<string, string>>): stri
     else if (scripts.includes("'unsafe-inline'"))
       problems.push("CSP script-src allows 'unsafe-inline'");
     if (scripts?.includes("'unsafe-eval'")) problems.push("CSP script-src allows 'unsafe-eval'");
+    const styles = directives.get("style-src") ?? directives.get("default-src");
+    if (!styles) problems.push("CSP has neither style-src nor default-src");
+    else if (styles.includes("'unsafe-inline'"))
+      problems.push("CSP style-src allows 'unsafe-inline'");
     if (directives.get("frame-ancestors")?.join(" ") !== "'none'") {
       problems.push(`CSP frame-ancestors is not 'none': ${csp}`);
     }

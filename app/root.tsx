@@ -7,13 +7,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/Footer";
 import { Navbar } from "~/components/Navbar";
 import { siteName } from "~/content/seo";
 import { uiText } from "~/content/site";
+import { usePageHydrates } from "~/lib/hydration";
 import { LiveRegionProvider } from "~/lib/live-region";
+import { staticPageScript } from "~/width-switching/static-page-script";
 import { useViewportSwitch } from "~/width-switching/use-viewport-switch";
 import "~/styles/global.css";
 
@@ -27,6 +30,8 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrates = usePageHydrates();
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -40,9 +45,16 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        {/* Restores the scroll position on back/forward and scrolls to the top on link navigation. */}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            {/* Restores the scroll position on back/forward and scrolls to the top on link navigation. */}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : import.meta.env.SSR ? (
+          // A page without interactive parts ships no framework JavaScript (design.md 9).
+          <script dangerouslySetInnerHTML={{ __html: staticPageScript(pathname) }} />
+        ) : null}
       </body>
     </html>
   );

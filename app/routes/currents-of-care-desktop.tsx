@@ -1,9 +1,13 @@
 import { currentsOfCare } from "~/content/event";
 import { EventPage, eventJsonLd } from "~/features/event";
 import { pageMeta } from "~/lib/seo";
+import { hydratedRoute } from "~/lib/hydration";
 
 export const meta = () =>
   pageMeta("/currents-of-care-desktop", { jsonLd: eventJsonLd(currentsOfCare) });
+
+/** Hydrates for the gallery. */
+export const handle = hydratedRoute;
 
 export default function CurrentsOfCareDesktop() {
   return <EventPage event={currentsOfCare} variant="desktop" />;

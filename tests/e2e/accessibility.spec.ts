@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations, formatViolations } from "./support/axe";
-import { gotoPath, openPage, urlWithPath, waitForHydration } from "./support/page";
+import { gotoPath, openPage, urlWithPath, waitForPageReady } from "./support/page";
 import {
   ADMIN_PAGE,
   VIEWPORTS,
@@ -49,7 +49,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
         await gotoPath(page, path);
         try {
           await page.waitForURL(urlWithPath(target), { timeout: 5_000 });
-          await waitForHydration(page);
+          await waitForPageReady(page);
           // Let passive effects (where the redirects live) run before looking again.
           await page.evaluate(
             () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),

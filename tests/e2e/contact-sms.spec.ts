@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { waitForHydration } from "./support/page";
+import { waitForPageReady } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { adminApi, baseUrlOf, uniqueMarker, uniquePhone } from "./support/seed";
 
@@ -36,7 +36,7 @@ async function openContact(page: Page, path: "/contact-desktop" | "/contact-mobi
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
   // The form only posts once React handles it.
-  await waitForHydration(page);
+  await waitForPageReady(page);
 }
 
 async function fillContact(page: Page, message: string) {
@@ -151,7 +151,7 @@ test.describe("SMS opt-in", () => {
   async function openOptIn(page: Page) {
     await page.setViewportSize(DESKTOP);
     await page.goto("/sms-opt-in");
-    await waitForHydration(page);
+    await waitForPageReady(page);
   }
 
   test("validates as docs/product.md says, then stores the number with its consent record", async ({

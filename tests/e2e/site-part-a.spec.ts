@@ -20,7 +20,7 @@ import {
 } from "../../app/content/home";
 import { mobileMenu, navbarLinks } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
-import { waitForHydration } from "./support/page";
+import { waitForPageReady } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { baseUrlOf, seedFeaturedUpdates } from "./support/seed";
 
@@ -100,7 +100,7 @@ for (const [name, variants] of Object.entries(SCREENS)) {
       for (const start of [variants.desktop.path, variants.mobile.path]) {
         await page.goto(start);
         await page.waitForURL((url) => url.pathname === expected.path);
-        await waitForHydration(page);
+        await waitForPageReady(page);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.h1);
         const main = page.locator("main#main");
@@ -119,7 +119,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
   test(`the mobile menu at ${viewport.width} px shows its links and taglines`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/menu-mobile");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     expect(path(page)).toBe("/menu-mobile");
     await expect(page.locator("h1")).toHaveCount(1);
     for (const tagline of mobileMenu.taglines) await expect(page.getByText(tagline)).toBeVisible();
@@ -141,7 +141,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 test("the desktop navbar lists its links in order and marks the current page", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/about-desktop");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   const links = nav.getByRole("listitem").getByRole("link");
   await expect(links).toHaveText(navbarLinks.map((link) => link.label));
@@ -158,7 +158,7 @@ test("the desktop navbar lists its links in order and marks the current page", a
 test("the mobile header opens the menu", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto("/home-mobile");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("link", { name: "Open menu" })).toHaveAttribute(
     "href",
     "/menu-mobile",
@@ -168,7 +168,7 @@ test("the mobile header opens the menu", async ({ page }) => {
 test("the mobile header follows the scroll position", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto("/home-mobile");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   const header = page.locator("header[data-scrolled]");
   await expect(header).toHaveAttribute("data-scrolled", "false");
   await page.evaluate(() => window.scrollTo(0, 600));
@@ -203,14 +203,14 @@ test("/menu goes to /menu-mobile", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/menu");
   await page.waitForURL((url) => url.pathname === "/menu-mobile");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
 });
 
 test("resizing across 600 px switches between -desktop and -mobile", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/about-desktop");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.setViewportSize({ width: 599, height: 800 });
   await page.waitForURL((url) => url.pathname === "/about-mobile");
   await page.setViewportSize({ width: 600, height: 800 });
@@ -224,7 +224,7 @@ test("/sms-opt-in and /menu-mobile are not switched", async ({ page }) => {
     await page.setViewportSize(viewport);
     for (const exempt of ["/sms-opt-in", "/menu-mobile"]) {
       await page.goto(exempt);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await page.setViewportSize(viewport === MOBILE ? DESKTOP : MOBILE);
       await page.waitForTimeout(300);
       expect(path(page)).toBe(exempt);
@@ -236,14 +236,14 @@ test("/sms-opt-in and /menu-mobile are not switched", async ({ page }) => {
 test("closing the menu goes back in history, or home when opened directly", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto("/about-mobile");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByRole("link", { name: "Open menu" }).click();
   await page.waitForURL((url) => url.pathname === "/menu-mobile");
   await page.getByRole("button", { name: "Close menu" }).click();
   await page.waitForURL((url) => url.pathname === "/about-mobile");
 
   await page.goto("/menu-mobile");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByRole("button", { name: "Close menu" }).click();
   await page.waitForURL((url) => url.pathname === "/home-mobile");
 });
@@ -251,7 +251,7 @@ test("closing the menu goes back in history, or home when opened directly", asyn
 test("following a link scrolls the new page to the top", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/home-desktop");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
@@ -271,7 +271,7 @@ test("following a link scrolls the new page to the top", async ({ page }) => {
 test("route state survives the switch to the other variant", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/home-desktop");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   // Navigate inside the app with route state, as a link carrying state would.
   await page.evaluate(async () => {
     const router = (
@@ -295,7 +295,7 @@ test("the partner carousel shows six logos, reads them once, and can be paused",
 }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/home-desktop");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   const section = page.getByRole("region", { name: partners.title });
   await expect(section.getByRole("img")).toHaveCount(6);
   await expect(section.locator("img")).toHaveCount(12);
@@ -311,7 +311,7 @@ test("videos do not play when the user prefers reduced motion", async ({ page })
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize(MOBILE);
   await page.goto("/home-mobile");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   const video = page.locator("main video").first();
   await page.waitForTimeout(500);
   expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
@@ -321,7 +321,7 @@ test("videos do not play when the user prefers reduced motion", async ({ page })
 test("external links open in a new tab without opener or referrer", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/about-desktop");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   const external = page.locator('a[href^="http"]');
   expect(await external.count()).toBeGreaterThan(5);
   for (const link of await external.all()) {

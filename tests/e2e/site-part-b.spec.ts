@@ -23,7 +23,7 @@ import {
 } from "../../app/content/services";
 import { footer } from "../../app/content/site";
 import { sms } from "../../app/content/sms";
-import { collectConsoleProblems, urlWithPath, waitForHydration } from "./support/page";
+import { collectConsoleProblems, urlWithPath, waitForPageReady } from "./support/page";
 import { VIEWPORTS, type ViewportName } from "./support/routes";
 
 const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
@@ -116,7 +116,7 @@ for (const width of ["mobile", "desktop"] as const) {
       }) => {
         const problems = await collectConsoleProblems(page);
         await page.goto(`${base}-${width}`);
-        await waitForHydration(page);
+        await waitForPageReady(page);
         const screen = variants[width];
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
         await expect(page.getByRole("heading", { level: 1 })).toContainText(screen.h1);
@@ -135,7 +135,7 @@ for (const width of ["mobile", "desktop"] as const) {
     test("/sms-opt-in shows its heading, form and consent text and stays put", async ({ page }) => {
       const problems = await collectConsoleProblems(page);
       await page.goto("/sms-opt-in");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await expect(page.getByRole("heading", { level: 1, name: sms.heading })).toBeVisible();
       await expect(page.getByRole("textbox", { name: sms.phoneLabel })).toBeVisible();
       await expect(page.getByRole("button", { name: sms.subscribe })).toBeVisible();
@@ -146,7 +146,7 @@ for (const width of ["mobile", "desktop"] as const) {
 
     test("services: the course cards and their Inquire buttons", async ({ page }) => {
       await page.goto(`/services-${width}`);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       const titles = page.getByRole("region", { name: "Courses" }).getByRole("heading", {
         level: 3,
       });
@@ -177,7 +177,7 @@ test.describe("Inquire prefills the contact form", () => {
   test("at 390 px: services-mobile → contact-mobile with Message prefilled", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto("/services-mobile");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("link", { name: "Inquire" }).first().click();
     await page.waitForURL(urlWithPath("/contact-mobile"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading);
@@ -188,7 +188,7 @@ test.describe("Inquire prefills the contact form", () => {
   test("the final Inquire button on services-mobile prefills too", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto("/services-mobile");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("link", { name: finalInquire.label }).last().click();
     await page.waitForURL(urlWithPath("/contact-mobile"));
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(inquireMessage);
@@ -199,7 +199,7 @@ test.describe("Inquire prefills the contact form", () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/services-desktop");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("link", { name: "Inquire" }).nth(2).click();
     await page.waitForURL(urlWithPath("/contact-desktop"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading);
@@ -209,7 +209,7 @@ test.describe("Inquire prefills the contact form", () => {
   test("a contact page opened directly starts with an empty Message", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/contact-desktop");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
     const labels = page.getByRole("contentinfo");
     for (const label of [footer.privacyLabel, footer.termsLabel, footer.cookieLabel]) {
@@ -245,7 +245,7 @@ test.describe("event gallery", () => {
   test("advances every 5000 ms and wraps, with named controls", async ({ page }) => {
     await page.clock.install();
     await page.goto("/currents-of-care-desktop");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const region = page.getByRole("region", { name: currentsOfCare.gallery.label });
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     await expect(slides(page).nth(0)).toHaveAttribute("aria-label", "1 of 2");
@@ -272,7 +272,7 @@ test.describe("event gallery", () => {
   test("pauses and resumes, and holds still while hovered", async ({ page }) => {
     await page.clock.install();
     await page.goto("/currents-of-care-desktop");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("button", { name: "Pause rotation" }).click();
     // The pointer and focus now rest on the button; move both away to prove the pause holds.
     await page.mouse.move(5, 5);
@@ -298,7 +298,7 @@ test.describe("event gallery", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/currents-of-care-desktop");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.clock.runFor(15_000);
     await expectShown(page, 1);
     await expect(page.getByRole("button", { name: /rotation/ })).toHaveCount(0);
@@ -328,7 +328,7 @@ test.describe("calendar file", () => {
   test("'Add to calendar' on the event page downloads it", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto("/currents-of-care-mobile");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: /^Add to calendar/ }).click();
     const download = await downloading;
@@ -366,7 +366,7 @@ test.describe("external links", () => {
       for (const pagePath of MY_PAGES) {
         if (pagePath !== "/sms-opt-in" && !pagePath.endsWith(`-${width}`)) continue;
         await page.goto(pagePath);
-        await waitForHydration(page);
+        await waitForPageReady(page);
         const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
           anchors.map((a) => ({
             href: a.getAttribute("href"),

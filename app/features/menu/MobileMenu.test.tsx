@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { MobileMenu } from "./MobileMenu";
 
@@ -15,6 +15,10 @@ function renderMenu(entries: string[]) {
   render(<RouterProvider router={router} />);
   return router;
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("MobileMenu", () => {
   it("lists the links in order, the Contact Us button and the taglines", () => {
@@ -38,6 +42,24 @@ describe("MobileMenu", () => {
     const router = renderMenu(["/about-mobile", "/menu-mobile"]);
     fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
     return expect.poll(() => router.state.location.pathname).toBe("/about-mobile");
+  });
+
+  it("goes back to a page without React that opened it with a full page load", () => {
+    window.history.replaceState(null, "");
+    window.history.pushState(null, "");
+    vi.spyOn(document, "referrer", "get").mockReturnValue(`${window.location.origin}/about-mobile`);
+    const router = renderMenu(["/about-mobile", "/menu-mobile"]);
+    fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
+    return expect.poll(() => router.state.location.pathname).toBe("/about-mobile");
+  });
+
+  it("goes home when the previous page belongs to another site", () => {
+    window.history.replaceState(null, "");
+    window.history.pushState(null, "");
+    vi.spyOn(document, "referrer", "get").mockReturnValue("https://elsewhere.example/");
+    const router = renderMenu(["/about-mobile", "/menu-mobile"]);
+    fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
+    return expect.poll(() => router.state.location.pathname).toBe("/home-mobile");
   });
 
   it("goes to the mobile home when there is nothing of the site to go back to", () => {

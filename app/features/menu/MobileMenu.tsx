@@ -3,20 +3,15 @@ import { ButtonLink } from "~/components/ButtonLink";
 import { CloseIcon } from "~/components/icons";
 import { mobileHomePath, mobileMenu } from "~/content/navigation";
 import { site } from "~/content/site";
+import { canGoBackInSite } from "~/lib/can-go-back";
 import styles from "./MobileMenu.module.css";
-
-/** True when this page is the first entry of the site in this tab (nothing of ours to go back to). */
-function isFirstEntry(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return !state || typeof state.idx !== "number" || state.idx === 0;
-}
 
 /** The mobile menu: page links, Contact Us, the taglines, and a close button that goes back. */
 export function MobileMenu() {
   const navigate = useNavigate();
   const close = () => {
-    if (isFirstEntry()) void navigate(mobileHomePath, { replace: true });
-    else void navigate(-1);
+    if (canGoBackInSite()) void navigate(-1);
+    else void navigate(mobileHomePath, { replace: true });
   };
   return (
     <div className={styles.screen}>
@@ -29,7 +24,8 @@ export function MobileMenu() {
             height={site.logo.height}
           />
         </Link>
-        <button type="button" className={styles.close} onClick={close}>
+        {/* data-menu-close: where the inline script of the pre-rendered page (no React) listens. */}
+        <button type="button" className={styles.close} onClick={close} data-menu-close="">
           <CloseIcon size={28} />
           <span className="visually-hidden">{mobileMenu.closeLabel}</span>
         </button>

@@ -12,12 +12,17 @@ export function urlWithPath(path: string): (url: URL) => boolean {
 }
 
 /**
- * Resolves once React has hydrated the page: `<main id="main">` (or, on a page without one,
- * `<body>`) carries React's fiber, which React attaches to each node it hydrates.
+ * Resolves once the page is ready to use. A page that loads React Router's client (a module
+ * script) is ready once React has hydrated it: `<main id="main">` (or, on a page without one,
+ * `<body>`) carries React's fiber, which React attaches to each node it hydrates. A page without
+ * interactive parts loads no framework JavaScript (design.md section 9) and is ready once loaded.
  */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+export async function waitForPageReady(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     () => {
+      if (!document.querySelector('script[type="module"]')) {
+        return document.readyState === "complete";
+      }
       const element = document.getElementById("main") ?? document.body;
       return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
     },
@@ -47,14 +52,14 @@ export async function gotoPath(page: Page, path: string): Promise<void> {
 
 /**
  * Goes to `path` and waits until it settled where the redirect rules say it should at the
- * page's current width, was hydrated, and finished loading its data. Returns the settled path.
+ * page's current width, is ready (hydrated where it hydrates), and finished loading its data. Returns the settled path.
  */
 export async function openPage(page: Page, path: string): Promise<string> {
   const width = page.viewportSize()?.width ?? 1280;
   const target = settledPath(path, width);
   await gotoPath(page, path);
   await page.waitForURL(urlWithPath(target));
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await waitForIdleRegions(page);
   return target;
 }

@@ -1,0 +1,32 @@
+import { useContext } from "react";
+import { UNSAFE_FrameworkContext, useMatches, type UIMatch } from "react-router";
+
+/**
+ * What a route module's `handle` export may say. A page hydrates (loads React and React Router)
+ * only when one of its matched routes sets `hydrate: true`: the pages with the featured strip,
+ * the gallery, a form or another control that needs React. The others are finished HTML with a
+ * small inline script (static-page-script.ts). See docs/decisions/013-inline-css-and-hydration-on-demand.md.
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+/** The `handle` of a route that needs React in the browser. */
+export const hydratedRoute = { hydrate: true } as const satisfies RouteHandle;
+
+/** Whether a page with these matched routes loads React Router's client and hydrates. */
+export function pageHydrates(matches: readonly Pick<UIMatch, "handle">[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+/**
+ * Whether this page loads React Router's client. Always in the client-only fallback page (admin
+ * pages, unknown paths, the 404 screen: only the client can render what goes there), and always
+ * in the browser: code that runs there was hydrated, and a page reached by client-side
+ * navigation keeps React Router's scripts.
+ */
+export function usePageHydrates(): boolean {
+  const matches = useMatches();
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  return typeof document !== "undefined" || spaFallback || pageHydrates(matches);
+}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { staticPageScript } from "./static-page-script";
+
+type Listener = () => void;
+
+const ORIGIN = window.location.origin;
+
+/** A window of `width` px whose location.replace is recorded; `resize` fires "change". */
+function stubWindow(width: number, reducedMotion = false) {
+  const listeners = new Set<Listener>();
+  let current = width;
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    get matches() {
+      if (query.includes("prefers-reduced-motion")) return reducedMotion;
+      return current < 600;
+    },
+    addEventListener: (_: string, listener: Listener) => listeners.add(listener),
+  }));
+  const replace = vi.fn();
+  vi.stubGlobal("location", { origin: ORIGIN, search: "?a=1", hash: "#team", replace });
+  return {
+    replace,
+    resize(to: number) {
+      current = to;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+/** Runs the page's inline script as the browser would: as source text, in the page's window. */
+const run = (pathname: string) => new Function(staticPageScript(pathname))();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+describe("staticPageScript", () => {
+  it("replaces a page by its twin for the width, query and hash kept", () => {
+    const window = stubWindow(390);
+    run("/about-desktop");
+    expect(window.replace).toHaveBeenCalledWith("/about-mobile?a=1#team");
+  });
+
+  it("stays on the right variant, then follows the window across the breakpoint", () => {
+    const window = stubWindow(1280);
+    run("/publications-desktop");
+    expect(window.replace).not.toHaveBeenCalled();
+    window.resize(599);
+    expect(window.replace).toHaveBeenCalledWith("/publications-mobile?a=1#team");
+  });
+
+  it("never switches a page without variants", () => {
+    const window = stubWindow(390);
+    run("/menu-mobile");
+    window.resize(1280);
+    run("/sms-opt-in");
+    expect(window.replace).not.toHaveBeenCalled();
+  });
+
+  it("marks the mobile header once the page is scrolled", async () => {
+    stubWindow(390);
+    document.body.innerHTML = '<header data-scrolled="false"></header>';
+    vi.stubGlobal("scrollY", 0);
+    run("/about-mobile");
+    const header = document.querySelector("header")!;
+    expect(header.dataset.scrolled).toBe("false");
+    vi.stubGlobal("scrollY", 400);
+    window.dispatchEvent(new Event("scroll"));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(header.dataset.scrolled).toBe("true");
+  });
+
+  it("stops videos that play by themselves when motion is reduced, and only then", () => {
+    const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+    document.body.innerHTML = "<video autoplay></video>";
+    stubWindow(1280, false);
+    run("/about-desktop");
+    expect(pause).not.toHaveBeenCalled();
+    stubWindow(1280, true);
+    run("/about-desktop");
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(document.querySelector("video")!.autoplay).toBe(false);
+  });
+
+  it("closes the mobile menu: back to the page of the site it came from, else home", () => {
+    document.body.innerHTML = '<button type="button" data-menu-close="">Close menu</button>';
+    const back = vi.spyOn(window.history, "back").mockImplementation(() => {});
+    const referrer = vi.spyOn(document, "referrer", "get");
+    window.history.replaceState(null, "");
+    window.history.pushState(null, "");
+
+    let window_ = stubWindow(390);
+    referrer.mockReturnValue(`${ORIGIN}/about-mobile`);
+    run("/menu-mobile");
+    document.querySelector("button")!.click();
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(window_.replace).not.toHaveBeenCalled();
+
+    document.body.innerHTML = '<button type="button" data-menu-close="">Close menu</button>';
+    window_ = stubWindow(390);
+    referrer.mockReturnValue("https://elsewhere.example/");
+    run("/menu-mobile");
+    document.querySelector("button")!.click();
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(window_.replace).toHaveBeenCalledWith("/home-mobile");
+  });
+
+  it("cannot end its <script> element", () => {
+    expect(staticPageScript("/x</script>-desktop")).not.toContain("</script");
+  });
+});

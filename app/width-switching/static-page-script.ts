@@ -1,0 +1,81 @@
+import { mobileHomePath } from "~/content/navigation";
+import { canGoBackInSite } from "~/lib/can-go-back";
+import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
+import { SCROLLED_THRESHOLD } from "~/lib/use-scrolled";
+import { MOBILE_QUERY, switchedPath, type Variant } from "./viewport";
+
+/** Where the page goes when the window is of each variant (null: it stays). */
+export type VariantTargets = Record<Variant, string | null>;
+
+/**
+ * What a page that does not hydrate still does in the browser, without React: the responsive
+ * rule (useViewportSwitch: replace a -desktop/-mobile page by its twin on load and whenever the
+ * window crosses the breakpoint, query and hash kept), the mobile header's scrolled state
+ * (useScrolled), the reduced-motion rule of the looping videos (LoopingVideo) and the mobile
+ * menu's close button (MobileMenu: back to the previous page of the site, else home).
+ *
+ * It is serialised into the page by `staticPageScript`, so it must not use anything from outside
+ * its own body: every value comes in as an argument.
+ */
+export function staticPageBehaviour(
+  mobileQuery: string,
+  targets: VariantTargets,
+  reducedMotionQuery: string,
+  scrolledThreshold: number,
+  homePath: string,
+  canGoBack: () => boolean,
+): void {
+  const mobile = window.matchMedia(mobileQuery);
+  const follow = () => {
+    const target = targets[mobile.matches ? "mobile" : "desktop"];
+    if (target) window.location.replace(target + window.location.search + window.location.hash);
+  };
+  follow();
+  mobile.addEventListener("change", follow);
+
+  const header = document.querySelector("header[data-scrolled]");
+  if (header) {
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      header.setAttribute("data-scrolled", String(window.scrollY > scrolledThreshold));
+    };
+    read();
+    window.addEventListener(
+      "scroll",
+      () => {
+        if (frame === 0) frame = window.requestAnimationFrame(read);
+      },
+      { passive: true },
+    );
+  }
+
+  document.querySelector("[data-menu-close]")?.addEventListener("click", () => {
+    if (canGoBack()) window.history.back();
+    else window.location.replace(homePath);
+  });
+
+  if (window.matchMedia(reducedMotionQuery).matches) {
+    document.querySelectorAll("video[autoplay]").forEach((video) => {
+      if (!(video instanceof HTMLVideoElement)) return;
+      // Pausing also cancels a pending autoplay.
+      video.autoplay = false;
+      video.pause();
+    });
+  }
+}
+
+/** The inline script of a page at `pathname` that does not hydrate (allowed by its CSP hash). */
+export function staticPageScript(pathname: string): string {
+  const targets: VariantTargets = {
+    mobile: switchedPath(pathname, "mobile"),
+    desktop: switchedPath(pathname, "desktop"),
+  };
+  const values = [MOBILE_QUERY, targets, REDUCED_MOTION_QUERY, SCROLLED_THRESHOLD, mobileHomePath];
+  const args = values.map((value) =>
+    // Paths and queries only, but never let a value end the <script> element.
+    JSON.stringify(value).replace(/</g, "\\u003c"),
+  );
+  args.push(canGoBackInSite.toString());
+  return `(${staticPageBehaviour.toString()})(${args.join(",")})`;
+}

@@ -11,8 +11,8 @@ export interface ResponsiveImageProps {
   alt?: string;
   /**
    * How wide the picture is drawn (e.g. "100vw"). With it, each candidate carries its width
-   * ("… 1600w") so the markup stays valid; each format has one file, so it only informs the
-   * browser.
+   * ("… 1600w"), and the image's narrower `variants` are offered beside it, so the browser
+   * picks the smallest file that fills the drawn width at the screen's pixel density.
    */
   sizes?: string;
 }
@@ -36,14 +36,23 @@ export function ResponsiveImage({
   sizes,
 }: ResponsiveImageProps) {
   const type = typeOf(image.src);
-  const candidate = (src: string) => (sizes ? `${src} ${image.width}w` : src);
+  const files = [...(image.variants ?? []), image];
+  const fileOf = (file: { src: string; avifSrc?: string }, format: "avif" | "original") =>
+    format === "avif" ? file.avifSrc : file.src;
+  const candidate = (format: "avif" | "original") => {
+    if (!sizes) return fileOf(image, format);
+    return files
+      .flatMap((file) => {
+        const src = fileOf(file, format);
+        return src ? [`${src} ${file.width}w`] : [];
+      })
+      .join(", ");
+  };
   return (
     <picture className={pictureClassName}>
-      {image.avifSrc ? (
-        <source type="image/avif" srcSet={candidate(image.avifSrc)} sizes={sizes} />
-      ) : null}
+      {image.avifSrc ? <source type="image/avif" srcSet={candidate("avif")} sizes={sizes} /> : null}
       {image.avifSrc && type ? (
-        <source type={type} srcSet={candidate(image.src)} sizes={sizes} />
+        <source type={type} srcSet={candidate("original")} sizes={sizes} />
       ) : null}
       <img
         className={className}
@@ -54,7 +63,7 @@ export function ResponsiveImage({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "auto" : "async"}
         fetchPriority={priority ? "high" : undefined}
-        srcSet={sizes ? candidate(image.src) : undefined}
+        srcSet={sizes ? candidate("original") : undefined}
         sizes={sizes}
       />
     </picture>

@@ -48,6 +48,18 @@ export const hero: HeroContent = {
     alt: "",
     width: 1600,
     height: 900,
+    variants: [
+      {
+        width: 800,
+        src: "/images/hero-backdrop-800w.webp",
+        avifSrc: "/images/hero-backdrop-800w.avif",
+      },
+      {
+        width: 1200,
+        src: "/images/hero-backdrop-1200w.webp",
+        avifSrc: "/images/hero-backdrop-1200w.avif",
+      },
+    ],
   },
 };
 
@@ -298,6 +310,10 @@ export const homeMobile: HomeMobileContent = {
     alt: "",
     width: 1200,
     height: 400,
+    variants: [
+      { width: 480, src: "/images/masthead-480w.webp", avifSrc: "/images/masthead-480w.avif" },
+      { width: 800, src: "/images/masthead-800w.webp", avifSrc: "/images/masthead-800w.avif" },
+    ],
   },
   hero: {
     heading: "Creative Design for Social Impact",

@@ -18,6 +18,18 @@ export interface ImageAsset {
   alt: string;
   width: number;
   height: number;
+  /**
+   * Narrower copies of the same picture (made by scripts/image-variants.mjs), offered in the
+   * `srcset` beside the original so a phone downloads a file that fits it.
+   */
+  variants?: readonly ImageVariant[];
+}
+
+/** A narrower copy of an ImageAsset: same picture and proportions, `width` pixels wide. */
+export interface ImageVariant {
+  width: number;
+  src: string;
+  avifSrc?: string;
 }
 
 /** One encoding of a video. */

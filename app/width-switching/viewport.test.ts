@@ -17,6 +17,8 @@ describe("switchedPath", () => {
   it("never switches the exempt paths", () => {
     expect(switchedPath("/admin/updates-desktop", "mobile")).toBeNull();
     expect(switchedPath("/menu-mobile", "desktop")).toBeNull();
+    expect(switchedPath("/menu-mobile/", "desktop")).toBeNull();
+    expect(switchedPath("/sms-opt-in/", "mobile")).toBeNull();
     expect(isExemptFromSwitching("/admin/updates")).toBe(true);
     expect(isExemptFromSwitching("/about-mobile")).toBe(false);
   });

@@ -11,11 +11,13 @@ export const MOBILE_QUERY_MEDIA = `only screen and (max-width: ${MOBILE_BREAKPOI
  * menu, which is usable at any width (docs/decisions/004-menu-mobile-exempt-from-switching.md).
  */
 export function isExemptFromSwitching(pathname: string): boolean {
+  // React Router 8 pre-renders each page at its path with a trailing slash.
+  const path = pathname.replace(/\/+$/, "") || "/";
   return (
-    pathname === "/sms-opt-in" ||
-    pathname === "/admin" ||
-    pathname.startsWith("/admin/") ||
-    pathname === "/menu-mobile"
+    path === "/sms-opt-in" ||
+    path === "/admin" ||
+    path.startsWith("/admin/") ||
+    path === "/menu-mobile"
   );
 }
 

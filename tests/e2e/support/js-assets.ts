@@ -5,7 +5,6 @@
  */
 import { request as httpRequest } from "node:http";
 import type { APIRequestContext } from "@playwright/test";
-import { parseHtml } from "./served";
 
 export const KIB = 1024;
 
@@ -61,16 +60,16 @@ interface BrowserManifest {
   routes: Record<string, ManifestRoute>;
 }
 
-/** React Router's browser manifest, found through a pre-rendered page's modulepreload links. */
+/** React Router's browser manifest, found in a pre-rendered page's bootstrap script. */
 export async function browserManifest(
   request: APIRequestContext,
   pagePath = "/home-desktop",
 ): Promise<BrowserManifest> {
   const html = await (await request.get(pagePath)).text();
-  const href = [...parseHtml(html).querySelectorAll('link[rel="modulepreload"]')]
-    .map((link) => link.getAttribute("href") ?? "")
-    .find((candidate) => /\/manifest-[^/]+\.js$/.test(candidate));
-  if (!href) throw new Error(`${pagePath} preloads no /assets/manifest-*.js`);
+  // The page starts React Router after its load event (scripts/hydrate-after-load.ts), so the
+  // manifest is named in an inline script rather than a modulepreload link.
+  const href = /"(\/assets\/manifest-[^"/]+\.js)"/.exec(html)?.[1];
+  if (!href) throw new Error(`${pagePath} names no /assets/manifest-*.js`);
   const source = await (await request.get(href)).text();
   const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
   return JSON.parse(json) as BrowserManifest;

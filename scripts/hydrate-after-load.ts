@@ -1,0 +1,89 @@
+// Starts React Router's client on the pre-rendered pages that hydrate only once the page has
+// loaded (design.md section 9, docs/decisions/013-inline-css-and-hydration-on-demand.md): the
+// HTML, its inline CSS and the LCP picture get the connection to themselves, and the framework's
+// ~110 KiB follow. Runs after scripts/inline-css.ts; the server allows the rewritten inline
+// script by its hash like any other.
+//
+// Usage: node scripts/hydrate-after-load.ts [dir]   (default: build/client)
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const PRELOAD_RE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT_RE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const STATIC_IMPORT_RE = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
+const ROUTE_MODULES_RE = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
+const ENTRY_RE = /^import\("([^"]+)"\);$/;
+
+/**
+ * The classic script that does what React Router's bootstrap module does (load the manifest and
+ * the matched route modules, publish them, import the client entry), after the load event, with
+ * the module preloads added at that moment so the imports do not wait on each other.
+ */
+export function deferredBootstrap(moduleScript: string, preloads: readonly string[]): string {
+  const imports: { name: string | undefined; href: string }[] = [];
+  let routeModules: string | undefined;
+  let entry: string | undefined;
+  for (const line of moduleScript.split("\n").map((text) => text.trim())) {
+    if (line === "") continue;
+    const importMatch = STATIC_IMPORT_RE.exec(line);
+    const modulesMatch = ROUTE_MODULES_RE.exec(line);
+    const entryMatch = ENTRY_RE.exec(line);
+    if (importMatch) imports.push({ name: importMatch[1], href: importMatch[2]! });
+    else if (modulesMatch) routeModules = modulesMatch[1];
+    else if (entryMatch) entry = entryMatch[1];
+    else throw new Error(`unexpected line in React Router's bootstrap script: ${line}`);
+  }
+  if (!routeModules || !entry || imports.length === 0) {
+    throw new Error("React Router's bootstrap script no longer has the expected shape");
+  }
+  const names = imports.map((item) => item.name ?? "");
+  return [
+    "(function(){",
+    "function start(){",
+    `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});`,
+    `Promise.all([${imports.map((item) => `import(${JSON.stringify(item.href)})`).join(",")}])`,
+    `.then(function(modules){var ${names
+      .map((name, index) => (name ? `${name}=modules[${index}]` : ""))
+      .filter(Boolean)
+      .join(",")};`,
+    `window.__reactRouterRouteModules=${routeModules};`,
+    `return import(${JSON.stringify(entry)})})}`,
+    'if(document.readyState==="complete")start();else addEventListener("load",start,{once:true})',
+    "})()",
+  ].join("");
+}
+
+/** Rewrites a page that hydrates; returns the HTML unchanged when it has no bootstrap module. */
+export function hydrateAfterLoad(html: string): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT_RE)];
+  if (scripts.length === 0) return html;
+  if (scripts.length > 1) throw new Error("more than one bootstrap module script");
+  const preloads = [...html.matchAll(PRELOAD_RE)].map((match) => match[1]!);
+  const script = deferredBootstrap(scripts[0]![1]!, preloads);
+  return html
+    .replace(PRELOAD_RE, "")
+    .replace(MODULE_SCRIPT_RE, () => `<script>${script.replace(/<\//g, "<\\/")}</script>`);
+}
+
+async function main(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  const changed: string[] = [];
+  for (const file of files) {
+    const html = await readFile(file, "utf8");
+    const rewritten = hydrateAfterLoad(html);
+    if (rewritten === html) continue;
+    await writeFile(file, rewritten);
+    changed.push(path.relative(dir, file));
+  }
+  console.log(`hydrate-after-load: ${changed.length} page(s): ${changed.join(", ")}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  await main(path.resolve(root, process.argv[2] ?? "build/client"));
+}

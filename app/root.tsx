@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         ) : import.meta.env.SSR ? (
-          // A page without interactive parts ships no framework JavaScript (design.md 9).
+          // A page without interactive parts ships no framework JavaScript (docs/product.md section 12).
           <script dangerouslySetInnerHTML={{ __html: staticPageScript(pathname) }} />
         ) : null}
       </body>

@@ -47,7 +47,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Routes that only replace themselves with another page (docs/product.md section 2.1). */
 const REDIRECT_ROUTES = ["/", "/menu", "/publications", "/currents-of-care"];
 
-/** design.md section 9. */
+/** docs/product.md section 12. */
 const TARGETS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0.02, jsKib: 100 };
 
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 // Starts React Router's client on the pre-rendered pages that hydrate only once the page has
-// loaded (design.md section 9, docs/decisions/013-inline-css-and-hydration-on-demand.md): the
+// loaded (docs/product.md section 12, docs/decisions/013-inline-css-and-hydration-on-demand.md): the
 // HTML, its inline CSS and the LCP picture get the connection to themselves, and the framework's
 // ~110 KiB follow. Runs after scripts/inline-css.ts; the server allows the rewritten inline
 // script by its hash like any other.

@@ -1,4 +1,4 @@
-// Inlines the stylesheets of every pre-rendered page into the page itself (design.md section 9,
+// Inlines the stylesheets of every pre-rendered page into the page itself (docs/product.md section 12,
 // docs/decisions/013-inline-css-and-hydration-on-demand.md), so no page waits for a stylesheet
 // request before its first paint. The server allows each <style> by its SHA-256 hash
 // (server/web/csp.ts). Runs after `react-router build`, before scripts/compress.mjs.

@@ -2,7 +2,8 @@ import { mobileHomePath } from "~/content/navigation";
 import { canGoBackInSite } from "~/lib/can-go-back";
 import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
 import { SCROLLED_THRESHOLD } from "~/lib/use-scrolled";
-import { MOBILE_QUERY, switchedPath, type Variant } from "./viewport";
+import type { Variant } from "~/route-paths";
+import { MOBILE_QUERY, switchedPath } from "./viewport";
 
 /** Where the page goes when the window is of each variant (null: it stays). */
 export type VariantTargets = Record<Variant, string | null>;

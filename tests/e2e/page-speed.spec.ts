@@ -1,5 +1,5 @@
 /**
- * Page speed as design.md section 9 builds it: every public page carries its CSS inline (no
+ * Page speed as docs/product.md section 12 builds it: every public page carries its CSS inline (no
  * stylesheet request before the first paint, each <style> allowed by its CSP hash), pages
  * without interactive parts load no JavaScript file at all, the pages that hydrate still load a
  * route's CSS after client-side navigation, and the mobile home's LCP picture offers a file

@@ -1,8 +1,8 @@
 /**
  * No public route loads the admin pages' code or the zod validation library, and none grows past
  * a regression guard on its JavaScript (gzip-encoded, as transferred). Pages without interactive
- * parts load none at all (asserted in page-speed.spec.ts). The target of 100 KiB (design.md
- * section 9) is below what React 19 + React Router 8 load before any site code on a page that
+ * parts load none at all (asserted in page-speed.spec.ts). The target of 100 KiB (docs/product.md
+ * section 12) is below what React 19 + React Router 8 load before any site code on a page that
  * hydrates (about 105 KiB), so for those pages it is reported here and by bench/lighthouse.mjs
  * rather than asserted; see docs/decisions/013-inline-css-and-hydration-on-demand.md.
  */
@@ -11,7 +11,7 @@ import { GzipSizes, KIB, adminOnlyChunks, browserManifest } from "./support/js-a
 import { openPage } from "./support/page";
 import { ADMIN_PAGE, nativeViewport, prerenderedPaths } from "./support/routes";
 
-/** The target of design.md section 9, printed beside each route's figure. */
+/** The target of docs/product.md section 12, printed beside each route's figure. */
 const TARGET_KIB = 100;
 /** Asserted: today's largest route (home desktop, ~125 KiB) plus a little room. */
 const BUDGET_KIB = 128;

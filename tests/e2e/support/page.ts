@@ -15,7 +15,7 @@ export function urlWithPath(path: string): (url: URL) => boolean {
  * Resolves once the page is ready to use. A page that loads React Router's client (its inline
  * context script sets `window.__reactRouterContext`) is ready once React has hydrated it: `<main id="main">` (or, on a page without one,
  * `<body>`) carries React's fiber, which React attaches to each node it hydrates. A page without
- * interactive parts loads no framework JavaScript (design.md section 9) and is ready once loaded.
+ * interactive parts loads no framework JavaScript (docs/product.md section 12) and is ready once loaded.
  */
 export async function waitForPageReady(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(

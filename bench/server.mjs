@@ -1,46 +1,63 @@
-// Server load benchmark: the built app against nginx serving the same files, on loopback.
-// Prints figures and asserts nothing. Usage: node bench/server.mjs [--record]
-//   BENCH_DURATION  seconds per measured run (default 10)
-//   BENCH_WARMUP    seconds of warm-up before each run (default 2)
-//   BENCH_ROUNDS    the measured time is split into this many slices, alternating app and nginx (default 2)
+// Server load benchmark on loopback: the built app against references serving the same bytes
+// with the same headers, measured with wrk in the same run. Prints figures, asserts nothing.
+//   nginx      the same files (precompressed .gz via gzip_static), the app's extra headers added
+//   node:http  a bare server answering the app's response from one buffer (the runtime's ceiling)
+//   fastify    a minimal Fastify route answering the same buffer (the framework's ceiling)
+//   app        build/api/server/main.js, one worker unless WEB_CONCURRENCY says otherwise
+// Usage: node bench/server.mjs [--record] [--cpu-prof]
+//   --record        append the figures to bench/RESULTS.md
+//   --cpu-prof      run the app under `node --cpu-prof` and print its top self-time functions
+//   BENCH_DURATION  seconds per measured run (default 5)
+//   BENCH_WARMUP    seconds of warm-up per server and test (default 2)
+//   BENCH_ROUNDS    measured runs per server and test, servers alternating; medians are
+//                   reported (default 3)
+//   BENCH_LOG_LEVEL the app's LOG_LEVEL (default info, as in production; its log goes to a file)
 //   WEB_CONCURRENCY app worker processes (passed through; default 1)
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { load as autocannonLoad } from "./lib/load.mjs";
+import { ensureDebianTool } from "./lib/apt.mjs";
+import { treeCpuSeconds } from "./lib/cpu.mjs";
 import { NGINX, startNginx } from "./lib/nginx.mjs";
-import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
-import { formatResults, machineLine } from "./lib/report.mjs";
+import { freePort, start, stop, stopAll, waitForHttp } from "./lib/processes.mjs";
+import { summariseProfile } from "./lib/profile.mjs";
+import { formatResults, machineLine, median } from "./lib/report.mjs";
 import { sampleRss } from "./lib/rss.mjs";
+import { WRK, wrk, writeWrkScript } from "./lib/wrk.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CLIENT_DIR = path.join(ROOT, "build/client");
 const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
+const REFERENCE_SERVER = path.join(ROOT, "bench/lib/reference-server.mjs");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
 
 const record = process.argv.includes("--record");
+const cpuProfile = process.argv.includes("--cpu-prof");
 const seconds = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`${name} must be a positive number of seconds`);
   return value;
 };
-const DURATION = seconds("BENCH_DURATION", 10);
+const DURATION = seconds("BENCH_DURATION", 5);
 const WARMUP = seconds("BENCH_WARMUP", 2);
-const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 2)) || 1);
-const SLICE = DURATION / ROUNDS;
+const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 3)) || 1);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";
+const THREADS = 2;
 const CONNECTIONS = 50;
 const WORKERS = Number(process.env.WEB_CONCURRENCY ?? 1) || 1;
 
-const SCENARIOS = [
+const ALL_SCENARIOS = [
   {
     key: "page",
     name: "page /home-desktop (gzip)",
     path: "/home-desktop",
+    file: path.join(CLIENT_DIR, "home-desktop/index.html"),
     headers: { "accept-encoding": "gzip" },
   },
   {
@@ -50,9 +67,22 @@ const SCENARIOS = [
     headers: {},
   },
 ];
+// BENCH_TESTS=page or BENCH_TESTS=featured measures one test only.
+const SCENARIOS = process.env.BENCH_TESTS
+  ? ALL_SCENARIOS.filter((scenario) => process.env.BENCH_TESTS.split(",").includes(scenario.key))
+  : ALL_SCENARIOS;
+if (SCENARIOS.length === 0) throw new Error("BENCH_TESTS names no test (page, featured)");
+const ALL_SERVERS = ["nginx", "node-http", "fastify", "app"];
+// BENCH_SERVERS=nginx,app measures a subset (quicker, while working on the app).
+const SERVERS = process.env.BENCH_SERVERS
+  ? ALL_SERVERS.filter((server) => process.env.BENCH_SERVERS.split(",").includes(server))
+  : ALL_SERVERS;
+if (!SERVERS.includes("app") || !SERVERS.includes("nginx"))
+  throw new Error("BENCH_SERVERS must include nginx and app");
 
-// Four measured runs with warm-ups, plus start-up and seeding: never more than this.
-const TIME_LIMIT_MS = (SCENARIOS.length * 2 * (DURATION + WARMUP + ROUNDS) + 120) * 1000;
+// Every run with its warm-up, plus start-up, seeding and wrk's own start: never more than this.
+const TIME_LIMIT_MS =
+  (SCENARIOS.length * SERVERS.length * (WARMUP + ROUNDS * (DURATION + 1)) + 180) * 1000;
 
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
 
@@ -73,29 +103,24 @@ function ensureBuild() {
   }
 }
 
-async function load(url, headers, duration) {
-  return autocannonLoad({ url, headers, connections: CONNECTIONS, duration });
-}
-
-/**
- * One figure from several autocannon slices: totals over the whole measured time, the median
- * slice's p50 and the worst slice's p99 (percentiles of slices cannot be merged exactly).
- */
-function combine(slices) {
-  const sum = (pick) => slices.reduce((total, slice) => total + pick(slice), 0);
-  const seconds = sum((slice) => slice.duration);
-  const p50s = slices.map((slice) => slice.latency.p50).sort((a, b) => a - b);
-  return {
-    requests: { average: sum((slice) => slice.requests.total) / seconds },
-    throughput: { average: sum((slice) => slice.throughput.total) / seconds },
-    latency: {
-      p50: p50s[Math.floor((p50s.length - 1) / 2)],
-      p99: Math.max(...slices.map((slice) => slice.latency.p99)),
-    },
-    errors: sum((slice) => slice.errors),
-    timeouts: sum((slice) => slice.timeouts),
-    non2xx: sum((slice) => slice.non2xx),
-  };
+/** One raw answer (body not decoded), so servers can be compared byte for byte. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 /** Logs in and creates five published, featured updates through the API. */
@@ -133,126 +158,206 @@ async function seed(origin, password) {
   }
 }
 
-/** Both servers must answer the same bytes, or the comparison means nothing. */
-async function checkSameContent(appOrigin, nginxOrigin) {
+/** The app's answer for each scenario: the references replay these bytes and headers. */
+async function captureAppAnswers(appOrigin, dir) {
+  const answers = new Map();
   for (const scenario of SCENARIOS) {
-    const bodies = [];
-    for (const origin of [appOrigin, nginxOrigin]) {
-      const response = await fetch(`${origin}${scenario.path}`, { headers: scenario.headers });
-      if (!response.ok) throw new Error(`${origin}${scenario.path} answered ${response.status}`);
-      bodies.push(Buffer.from(await response.arrayBuffer()).toString());
+    const answer = await rawGet(`${appOrigin}${scenario.path}`, scenario.headers);
+    if (answer.status !== 200)
+      throw new Error(`${appOrigin}${scenario.path} answered ${answer.status}`);
+    const headers = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) continue;
+      headers[name] = String(value);
     }
-    if (bodies[0] !== bodies[1])
-      log(`warning: app and nginx answer different content for ${scenario.path}`);
+    // nginx serves files: the page is the built file (checked below), the JSON a copy of it.
+    let file = scenario.file;
+    if (!file) {
+      file = path.join(dir, `${scenario.key}.body`);
+      await writeFile(file, answer.body);
+    }
+    answers.set(scenario.key, { headers, body: answer.body, file });
   }
-  // fetch decodes gzip itself: check separately that both really send the gzip file.
-  for (const origin of [appOrigin, nginxOrigin]) {
-    const response = await fetch(`${origin}/home-desktop`, {
-      headers: { "accept-encoding": "gzip" },
-    });
-    const encoding = response.headers.get("content-encoding");
-    await response.arrayBuffer();
-    if (encoding !== "gzip")
-      log(`warning: ${origin}/home-desktop is not served gzip-encoded (${encoding})`);
+  return answers;
+}
+
+/** Every server must send the same bytes, or the comparison means nothing. */
+async function checkSameBytes(origins, answers) {
+  for (const scenario of SCENARIOS) {
+    const expected = answers.get(scenario.key);
+    for (const [server, origin] of Object.entries(origins)) {
+      const answer = await rawGet(`${origin}${scenario.path}`, scenario.headers);
+      if (answer.status !== 200)
+        throw new Error(`${server} answered ${answer.status} for ${scenario.path}`);
+      if (!answer.body.equals(expected.body))
+        throw new Error(`${server} sends other bytes than the app for ${scenario.path}`);
+      const encoding = answer.headers["content-encoding"];
+      if (encoding !== expected.headers["content-encoding"])
+        throw new Error(`${server} sends ${scenario.path} with content-encoding ${encoding}`);
+    }
   }
 }
 
-/** The temporary folder of this run (database, nginx config, logs). */
+/** The temporary folder of this run (database, configs, logs). */
 let workDir;
 
-/** Stops both servers and removes the temporary folder; safe to call more than once. */
+/** Stops every server and removes the temporary folder; safe to call more than once. */
 async function cleanup() {
   await stopAll();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 }
 
+async function startApp(dir, port) {
+  const password = randomBytes(18).toString("base64url");
+  const profileDir = path.join(dir, "profile");
+  const nodeArgs = cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const app = start(process.execPath, [...nodeArgs, APP_MAIN], {
+    cwd: ROOT,
+    logFile: path.join(dir, "app.log"),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${path.join(dir, "bench.db")}`,
+      ADMIN_PASSWORD: password,
+      WEB_CONCURRENCY: String(WORKERS),
+      LOG_LEVEL,
+    },
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`, app);
+  } catch (error) {
+    log(`app log:\n${await readFile(path.join(dir, "app.log"), "utf8").catch(() => "")}`);
+    throw error;
+  }
+  return { app, password, profileDir };
+}
+
+async function startReference(kind, dir, port, fixturesFile) {
+  const child = start(process.execPath, [REFERENCE_SERVER, kind, fixturesFile, String(port)], {
+    cwd: ROOT,
+    logFile: path.join(dir, `${kind}.log`),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}${SCENARIOS[0].path}`, child);
+  return child;
+}
+
 async function main() {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} not found (apt-get install nginx)`);
+  ensureDebianTool(NGINX, "nginx");
+  ensureDebianTool(WRK, "wrk");
   ensureBuild();
   const dir = await mkdtemp(path.join(tmpdir(), "bench-server-"));
   workDir = dir;
   try {
-    const [appPort, nginxPort] = [await freePort(), await freePort()];
-    const appOrigin = `http://127.0.0.1:${appPort}`;
-    const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
-    const password = randomBytes(18).toString("base64url");
+    const ports = Object.fromEntries(
+      await Promise.all(SERVERS.map(async (s) => [s, await freePort()])),
+    );
+    const origins = Object.fromEntries(SERVERS.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
 
-    log(`starting the app (${WORKERS} worker${WORKERS > 1 ? "s" : ""}) on ${appOrigin}`);
-    const app = start(process.execPath, [APP_MAIN], {
-      cwd: ROOT,
-      logFile: path.join(dir, "app.log"),
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: "production",
-        PORT: String(appPort),
-        HOST: "127.0.0.1",
-        DATABASE_URL: `sqlite:${path.join(dir, "bench.db")}`,
-        ADMIN_PASSWORD: password,
-        WEB_CONCURRENCY: String(WORKERS),
-        LOG_LEVEL: "warn",
-      },
-    });
-    try {
-      await waitForHttp(`${appOrigin}/readyz`, app);
-    } catch (error) {
-      log(`app log:\n${await readFile(path.join(dir, "app.log"), "utf8").catch(() => "")}`);
-      throw error;
-    }
+    log(
+      `starting the app (${WORKERS} worker${WORKERS > 1 ? "s" : ""}, LOG_LEVEL=${LOG_LEVEL}) on ${origins.app}`,
+    );
+    const { app, password, profileDir } = await startApp(dir, ports.app);
+    await seed(origins.app, password);
+    const answers = await captureAppAnswers(origins.app, dir);
 
-    await seed(appOrigin, password);
-    const featured = await fetch(`${appOrigin}/api/updates/featured`);
-    const featuredFile = path.join(dir, "featured.json");
-    await writeFile(featuredFile, Buffer.from(await featured.arrayBuffer()));
-
-    log(`starting nginx on ${nginxOrigin}`);
+    log("starting nginx and the reference servers");
     const nginx = await startNginx({
       dir,
-      port: nginxPort,
+      port: ports.nginx,
       root: CLIENT_DIR,
-      extraFiles: { "/api/updates/featured": featuredFile },
+      locations: SCENARIOS.map((scenario) => {
+        const { file, headers } = answers.get(scenario.key);
+        return { url: scenario.path, file, headers };
+      }),
     });
-    await waitForHttp(`${nginxOrigin}/home-desktop`, nginx);
-    await checkSameContent(appOrigin, nginxOrigin);
+    await waitForHttp(`${origins.nginx}${SCENARIOS[0].path}`, nginx);
+    const fixturesFile = path.join(dir, "fixtures.json");
+    await writeFile(
+      fixturesFile,
+      JSON.stringify(
+        SCENARIOS.map((scenario) => {
+          const { headers, body } = answers.get(scenario.key);
+          return { path: scenario.path, headers, body: body.toString("base64") };
+        }),
+      ),
+    );
+    const pids = { nginx: nginx.pid, app: app.pid };
+    for (const kind of ["node-http", "fastify"]) {
+      if (SERVERS.includes(kind))
+        pids[kind] = (await startReference(kind, dir, ports[kind], fixturesFile)).pid;
+    }
+    await checkSameBytes(origins, answers);
 
-    const loadBefore = loadavg()[0].toFixed(2);
+    const script = await writeWrkScript(dir);
+    // CPU time per request: what each server spends on one answer, which the neighbours' load
+    // on this shared machine disturbs far less than requests per second.
+    const run = async (server, scenario, duration) => {
+      const cpuBefore = treeCpuSeconds(pids[server]);
+      const result = await wrk({
+        url: `${origins[server]}${scenario.path}`,
+        headers: scenario.headers,
+        threads: THREADS,
+        connections: CONNECTIONS,
+        duration,
+        script,
+      });
+      const cpuSeconds = treeCpuSeconds(pids[server]) - cpuBefore;
+      return { ...result, cpuUsPerRequest: (cpuSeconds * 1e6) / result.requests };
+    };
+
+    const loads = [loadavg()[0]];
     const rss = sampleRss(app.pid);
     const results = [];
-    const servers = [
-      ["app", appOrigin],
-      ["nginx", nginxOrigin],
-    ];
     for (const scenario of SCENARIOS) {
-      for (const [server, origin] of servers) {
+      for (const server of SERVERS) {
         log(`${scenario.name} on ${server}: ${WARMUP} s warm-up`);
-        await load(`${origin}${scenario.path}`, scenario.headers, WARMUP);
+        await run(server, scenario, WARMUP);
       }
-      // Alternate slices, so a neighbour's burst of work does not land on one server only.
-      const slices = { app: [], nginx: [] };
+      const runs = Object.fromEntries(SERVERS.map((server) => [server, []]));
+      // Servers alternate within each round, so a neighbour's burst does not land on one only.
       for (let round = 1; round <= ROUNDS; round++) {
-        for (const [server, origin] of servers) {
-          log(`${scenario.name} on ${server}: round ${round}/${ROUNDS}, ${SLICE} s`);
-          slices[server].push(await load(`${origin}${scenario.path}`, scenario.headers, SLICE));
+        for (const server of SERVERS) {
+          log(`${scenario.name} on ${server}: round ${round}/${ROUNDS}, ${DURATION} s`);
+          runs[server].push(await run(server, scenario, DURATION));
         }
+        loads.push(loadavg()[0]);
       }
-      results.push({ ...scenario, app: combine(slices.app), nginx: combine(slices.nginx) });
+      results.push({ ...scenario, runs });
     }
     const peaks = rss.stop();
 
+    let profileSummary = "";
+    if (cpuProfile) {
+      await stop(app);
+      const profiles = (await readdir(profileDir)).filter((name) => name.endsWith(".cpuprofile"));
+      for (const name of profiles) {
+        const profile = JSON.parse(await readFile(path.join(profileDir, name), "utf8"));
+        profileSummary += `\nCPU profile of the app (${name}), top self time:\n\n${summariseProfile(profile, ROOT)}\n`;
+      }
+    }
+
     const nginxVersion = (spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr || "nginx").trim();
-    const machine = machineLine({ nginxVersion });
+    const wrkVersion = (spawnSync(WRK, ["-v"], { encoding: "utf8" }).stdout || "wrk")
+      .split("\n")[0]
+      .replace(/\s+Copyright.*$/, "")
+      .trim();
+    const machine = machineLine({ nginxVersion, wrkVersion });
     const tables = formatResults({
       scenarios: results,
+      servers: SERVERS,
       rss: peaks,
       primaryPid: app.pid,
       workers: WORKERS,
     });
-    const load1 = loadavg()[0].toFixed(2);
     const settings =
-      `${CONNECTIONS} connections, ${DURATION} s per server and test in ${ROUNDS} alternating slice(s) after ${WARMUP} s warm-up; ` +
-      `app WEB_CONCURRENCY=${WORKERS}, nginx worker_processes auto; autocannon on the same machine; ` +
-      `load average before ${loadBefore}, after ${load1}`;
-    console.log(`\n${machine}\n${settings}\n\n${tables}\n`);
+      `wrk -t${THREADS} -c${CONNECTIONS} --latency on the same machine; ${ROUNDS} run(s) of ${DURATION} s per server and test, servers alternating, after ${WARMUP} s warm-up; figures are medians of the runs; ` +
+      `app WEB_CONCURRENCY=${WORKERS}, LOG_LEVEL=${LOG_LEVEL} (log to a file); nginx worker_processes auto; ` +
+      `1-minute load average during the runs ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (median ${median(loads).toFixed(2)})`;
+    console.log(`\n${machine}\n${settings}\n\n${tables}\n${profileSummary}`);
 
     if (record) {
       const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");

@@ -5,18 +5,49 @@ import { start } from "./processes.mjs";
 
 export const NGINX = "/usr/sbin/nginx";
 
+// Headers nginx writes itself (or that describe the connection): never copied from the app.
+const OWN_HEADERS = new Set([
+  "accept-ranges",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "content-type",
+  "date",
+  "etag",
+  "keep-alive",
+  "last-modified",
+  "transfer-encoding",
+  "vary",
+]);
+
+function quoted(value) {
+  // nginx would expand `$name` as a variable; no header of ours contains one.
+  if (value.includes("$"))
+    throw new Error(`cannot pass a header containing "$" to nginx: ${value}`);
+  return `"${value.replace(/["\\]/g, "\\$&")}"`;
+}
+
 /**
  * The config: static files from `root` (precompressed .gz via gzip_static, ETags), plus
- * `extraFiles` ({ urlPath: filePath }) served as JSON, e.g. a copy of an API answer.
+ * `locations` ([{ url, file, headers }]) answering one exact URL with one file: its
+ * `content-type` and the other headers of `headers` that nginx does not write itself, so both
+ * servers send the same bytes and the same headers (e.g. a page's CSP, a copy of an API answer).
  */
-export function nginxConfig({ dir, port, root, extraFiles = {} }) {
-  const extras = Object.entries(extraFiles)
-    .map(
-      ([url, file]) => `    location = ${url} {
-      default_type application/json;
-      alias ${file};
-    }`,
-    )
+export function nginxConfig({ dir, port, root, locations = [] }) {
+  const extras = locations
+    .map(({ url, file, headers = {} }) => {
+      const lines = [`    location = ${url} {`];
+      lines.push(
+        `      default_type ${quoted(headers["content-type"] ?? "application/octet-stream")};`,
+      );
+      lines.push(`      alias ${file};`);
+      for (const [name, value] of Object.entries(headers)) {
+        if (!OWN_HEADERS.has(name.toLowerCase()))
+          lines.push(`      add_header ${name} ${quoted(value)};`);
+      }
+      lines.push("    }");
+      return lines.join("\n");
+    })
     .join("\n");
   return `worker_processes auto;
 daemon off;
@@ -61,7 +92,9 @@ ${extras}
 export async function startNginx(options) {
   // Run as root, nginx workers drop to an unprivileged user: they must be able to read `dir`.
   await chmod(options.dir, 0o755);
-  for (const file of Object.values(options.extraFiles ?? {})) await chmod(file, 0o644);
+  for (const { file } of options.locations ?? []) {
+    await chmod(file, 0o644).catch(() => {}); // Files of the build are readable already.
+  }
   const configFile = path.join(options.dir, "nginx.conf");
   await writeFile(configFile, nginxConfig(options));
   return start(

@@ -12,6 +12,7 @@ import { createMailTransport, type MailTransport } from "./contact/mail-transpor
 import { createOutbox, type OutboxOptions } from "./contact/outbox.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
+import { AccessLog } from "./http/access-log.js";
 import { registerClientAddress } from "./http/client-address.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerOriginCheck } from "./http/origin-check.js";
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? Date.now;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the named proxies' X-Forwarded-Proto and -Host are believed; the client address is
     // set by registerClientAddress below.

@@ -15,7 +15,7 @@
 //   WEB_CONCURRENCY app worker processes (passed through; default 1)
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { loadavg, tmpdir } from "node:os";
@@ -31,10 +31,28 @@ import { sampleRss } from "./lib/rss.mjs";
 import { WRK, wrk, writeWrkScript } from "./lib/wrk.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const CLIENT_DIR = path.join(ROOT, "build/client");
-const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
+// BENCH_BUILD=/other/checkout/build measures another build (e.g. before a change) the same way.
+const BUILD_DIR = process.env.BENCH_BUILD
+  ? path.resolve(process.env.BENCH_BUILD)
+  : path.join(ROOT, "build");
+const CLIENT_DIR = path.join(BUILD_DIR, "client");
+const APP_MAIN = path.join(BUILD_DIR, "api/server/main.js");
 const REFERENCE_SERVER = path.join(ROOT, "bench/lib/reference-server.mjs");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
+
+/**
+ * The Node flags `npm start` runs the server with (e.g. the young-generation size that bounds
+ * memory under load), so the benchmark measures what production runs; BENCH_NODE_FLAGS
+ * replaces them ("" for none).
+ */
+function startFlags() {
+  if (process.env.BENCH_NODE_FLAGS !== undefined)
+    return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+  const command = /^node\s+(.*?)\s*scripts\/start\.mjs/.exec(scripts.start)?.[1] ?? "";
+  return command.split(/\s+/).filter((arg) => arg.startsWith("--"));
+}
+const NODE_FLAGS = startFlags();
 
 const record = process.argv.includes("--record");
 const cpuProfile = process.argv.includes("--cpu-prof");
@@ -87,6 +105,10 @@ const TIME_LIMIT_MS =
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
 
 function ensureBuild() {
+  if (process.env.BENCH_BUILD) {
+    if (!existsSync(APP_MAIN)) throw new Error(`BENCH_BUILD: ${APP_MAIN} not found`);
+    return;
+  }
   if (!existsSync(APP_MAIN) || !existsSync(path.join(CLIENT_DIR, "index.html"))) {
     log("build/ is missing: running npm run build");
     const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
@@ -210,7 +232,8 @@ async function cleanup() {
 async function startApp(dir, port) {
   const password = randomBytes(18).toString("base64url");
   const profileDir = path.join(dir, "profile");
-  const nodeArgs = cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = [...NODE_FLAGS];
+  if (cpuProfile) nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${profileDir}`);
   const app = start(process.execPath, [...nodeArgs, APP_MAIN], {
     cwd: ROOT,
     logFile: path.join(dir, "app.log"),
@@ -355,7 +378,7 @@ async function main() {
     });
     const settings =
       `wrk -t${THREADS} -c${CONNECTIONS} --latency on the same machine; ${ROUNDS} run(s) of ${DURATION} s per server and test, servers alternating, after ${WARMUP} s warm-up; figures are medians of the runs; ` +
-      `app WEB_CONCURRENCY=${WORKERS}, LOG_LEVEL=${LOG_LEVEL} (log to a file); nginx worker_processes auto; ` +
+      `app WEB_CONCURRENCY=${WORKERS}, LOG_LEVEL=${LOG_LEVEL} (log to a file), node ${NODE_FLAGS.join(" ") || "(no flags)"}; nginx worker_processes auto; ` +
       `1-minute load average during the runs ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (median ${median(loads).toFixed(2)})`;
     console.log(`\n${machine}\n${settings}\n\n${tables}\n${profileSummary}`);
 

@@ -31,17 +31,21 @@ export function expectedOrigin(request: FastifyRequest, publicOrigin: string | u
  * reaches no handler and is answered 404.
  */
 export function registerOriginCheck(app: FastifyInstance, publicOrigin: string | undefined): void {
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.is404) return;
-    if (request.routeOptions.config?.skipOriginCheck) return;
+  // A callback hook, not an async one: it runs on every request, and GETs leave at once.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.is404) return done();
+    if (request.routeOptions.config?.skipOriginCheck) return done();
     const origin = request.headers.origin;
     if (origin !== expectedOrigin(request, publicOrigin)) {
-      throw new HttpError(
-        403,
-        "cross_site_request",
-        origin ? "Cross-site request refused" : "Missing Origin header; request refused",
+      done(
+        new HttpError(
+          403,
+          "cross_site_request",
+          origin ? "Cross-site request refused" : "Missing Origin header; request refused",
+        ),
       );
+      return;
     }
+    done();
   });
 }

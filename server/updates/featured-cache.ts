@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
 
 export interface CachedList {
-  body: string;
+  /** The JSON answer, encoded once: sending a Buffer spares an encoding per request. */
+  body: Buffer;
   etag: string;
+  /** Every header of the 200 answer, computed once per list. */
+  headers: Readonly<Record<string, string>>;
+  /** The headers of a 304 answer. */
+  notModifiedHeaders: Readonly<Record<string, string>>;
 }
 
 /**
@@ -22,9 +27,14 @@ export function createFeaturedCache(ttlMs: number, clock: () => number) {
       return entry;
     },
     set(limit: number, value: unknown): CachedList {
-      const body = JSON.stringify(value);
+      const body = Buffer.from(JSON.stringify(value), "utf8");
       const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-      const entry = { body, etag, at: clock() };
+      const notModifiedHeaders = Object.freeze({ etag, "cache-control": "no-cache" });
+      const headers = Object.freeze({
+        "content-type": "application/json; charset=utf-8",
+        ...notModifiedHeaders,
+      });
+      const entry = { body, etag, headers, notModifiedHeaders, at: clock() };
       entries.set(limit, entry);
       return entry;
     },

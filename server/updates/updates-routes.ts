@@ -1,15 +1,21 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
+  FEATURED_LIMIT_DEFAULT,
   createUpdateSchema,
   featuredQuerySchema,
   patchUpdateSchema,
 } from "../../common/updates-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
-import type { FeaturedCache } from "./featured-cache.js";
+import type { CachedList, FeaturedCache } from "./featured-cache.js";
 import type { UpdatesRepository } from "./updates-repository.js";
 
 const idParams = z.object({ id: z.uuid({ error: "Update not found" }) });
+
+function isEmpty(query: unknown): boolean {
+  for (const _key in query as object) return false;
+  return true;
+}
 
 function parseId(params: unknown): string {
   const result = idParams.safeParse(params);
@@ -22,12 +28,27 @@ export function registerUpdatesRoutes(
   repository: UpdatesRepository,
   cache: FeaturedCache,
 ): void {
-  app.get("/api/updates/featured", async (request, reply) => {
-    const { limit } = parseInput(featuredQuerySchema, request.query);
-    const cached = cache.get(limit) ?? cache.set(limit, await repository.listFeatured(limit));
-    void reply.header("ETag", cached.etag).header("Cache-Control", "no-cache");
-    if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send();
-    return reply.type("application/json; charset=utf-8").send(cached.body);
+  const sendFeatured = (request: FastifyRequest, reply: FastifyReply, list: CachedList) => {
+    if (request.headers["if-none-match"] === list.etag) {
+      return reply.code(304).headers(list.notModifiedHeaders).send();
+    }
+    return reply.headers(list.headers).send(list.body);
+  };
+
+  // The public hot path: no await and no validation when the answer is cached for the default
+  // limit, which is what every page asks for.
+  app.get("/api/updates/featured", (request, reply) => {
+    const limit = isEmpty(request.query)
+      ? FEATURED_LIMIT_DEFAULT
+      : parseInput(featuredQuerySchema, request.query).limit;
+    const cached = cache.get(limit);
+    if (cached) {
+      sendFeatured(request, reply, cached);
+      return;
+    }
+    return repository
+      .listFeatured(limit)
+      .then((list) => sendFeatured(request, reply, cache.set(limit, list)));
   });
 
   app.register(async (admin) => {

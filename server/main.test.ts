@@ -103,6 +103,38 @@ describe("the server process", () => {
     expect(await again.exited).toBe(0);
   });
 
+  it("logs one line per request and loses none of the buffered lines on SIGTERM", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "site-main-"));
+    dirs.push(dir);
+    const port = await freePort();
+    const server = start({
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${join(dir, "site.db")}`,
+      ADMIN_PASSWORD: "a password for the log test",
+      LOG_LEVEL: "info",
+    });
+    await waitReady(port, server.exited);
+    const paths = Array.from(
+      { length: 25 },
+      (_, i) => `/api/updates/featured?limit=${(i % 20) + 1}`,
+    );
+    for (const path of paths) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { req?: { url?: string }; res?: { statusCode?: number } });
+    const logged = lines.filter((line) => line.req?.url?.startsWith("/api/updates/featured?"));
+    expect(logged.map((line) => line.req?.url)).toEqual(paths);
+    expect(logged.every((line) => line.res?.statusCode === 200)).toBe(true);
+  });
+
   it("starts two instances at once on one PostgreSQL database", async (context) => {
     const reason = await postgresUnavailableReason();
     if (reason) {

@@ -90,11 +90,14 @@ const SCENARIOS = process.env.BENCH_TESTS
   ? ALL_SCENARIOS.filter((scenario) => process.env.BENCH_TESTS.split(",").includes(scenario.key))
   : ALL_SCENARIOS;
 if (SCENARIOS.length === 0) throw new Error("BENCH_TESTS names no test (page, featured)");
-const ALL_SERVERS = ["nginx", "node-http", "fastify", "app"];
+const ALL_SERVERS = ["nginx", "node-http", "fastify", "app", "web-plugin", "fastify-static"];
+// The last two compare ways of serving static files (see bench/lib/reference-server.mjs): only
+// when asked for, e.g. BENCH_SERVERS=nginx,fastify,web-plugin,fastify-static,app BENCH_TESTS=page
+const DEFAULT_SERVERS = ["nginx", "node-http", "fastify", "app"];
 // BENCH_SERVERS=nginx,app measures a subset (quicker, while working on the app).
 const SERVERS = process.env.BENCH_SERVERS
   ? ALL_SERVERS.filter((server) => process.env.BENCH_SERVERS.split(",").includes(server))
-  : ALL_SERVERS;
+  : DEFAULT_SERVERS;
 if (!SERVERS.includes("app") || !SERVERS.includes("nginx"))
   throw new Error("BENCH_SERVERS must include nginx and app");
 
@@ -259,7 +262,8 @@ async function startApp(dir, port) {
 }
 
 async function startReference(kind, dir, port, fixturesFile) {
-  const child = start(process.execPath, [REFERENCE_SERVER, kind, fixturesFile, String(port)], {
+  const args = [REFERENCE_SERVER, kind, fixturesFile, String(port), BUILD_DIR];
+  const child = start(process.execPath, args, {
     cwd: ROOT,
     logFile: path.join(dir, `${kind}.log`),
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production" },
@@ -309,7 +313,7 @@ async function main() {
       ),
     );
     const pids = { nginx: nginx.pid, app: app.pid };
-    for (const kind of ["node-http", "fastify"]) {
+    for (const kind of ["node-http", "fastify", "web-plugin", "fastify-static"]) {
       if (SERVERS.includes(kind))
         pids[kind] = (await startReference(kind, dir, ports[kind], fixturesFile)).pid;
     }

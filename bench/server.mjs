@@ -382,7 +382,7 @@ async function main() {
     });
     const settings =
       `wrk -t${THREADS} -c${CONNECTIONS} --latency on the same machine; ${ROUNDS} run(s) of ${DURATION} s per server and test, servers alternating, after ${WARMUP} s warm-up; figures are medians of the runs; ` +
-      `app WEB_CONCURRENCY=${WORKERS}, LOG_LEVEL=${LOG_LEVEL} (log to a file), node ${NODE_FLAGS.join(" ") || "(no flags)"}; nginx worker_processes auto; ` +
+      `app WEB_CONCURRENCY=${WORKERS}${cpuProfile ? " (under --cpu-prof, which slows it)" : ""}, LOG_LEVEL=${LOG_LEVEL} (log to a file), node ${NODE_FLAGS.join(" ") || "(no flags)"}; nginx worker_processes auto; ` +
       `1-minute load average during the runs ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (median ${median(loads).toFixed(2)})`;
     console.log(`\n${machine}\n${settings}\n\n${tables}\n${profileSummary}`);
 
@@ -390,7 +390,7 @@ async function main() {
       const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
       await appendFile(
         RESULTS_FILE,
-        `\n## ${date} — server (\`node bench/server.mjs\`)\n\n${machine}\n\n${settings}\n\n${tables}\n`,
+        `\n## ${date} — server (\`node bench/server.mjs${cpuProfile ? " --cpu-prof" : ""}\`)\n\n${machine}\n\n${settings}\n\n${tables}\n${profileSummary}`,
       );
       log(`appended to ${path.relative(ROOT, RESULTS_FILE)}`);
     }

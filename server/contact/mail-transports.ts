@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.js";
 import type { ContactMail } from "./contact-repository.js";
 
@@ -93,19 +93,27 @@ export interface SmtpTransportOptions {
 /** `smtp`: nodemailer to SMTP_URL, To CONTACT_TO, Reply-To the visitor's email. */
 export function createSmtpTransport(options: SmtpTransportOptions): MailTransport {
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const transporter = nodemailer.createTransport({
-    url: options.url,
-    pool: true,
-    maxConnections: options.maxConnections ?? 8,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  // nodemailer (about 25 MB of memory once loaded) is imported with the first message, so a
+  // process that never sends mail never loads it.
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: options.url,
+        pool: true,
+        maxConnections: options.maxConnections ?? 8,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    ));
   const domain = options.to.slice(options.to.lastIndexOf("@") + 1) || "localhost";
   return {
     name: "smtp",
     async send(mail) {
-      await transporter.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         // Sent from the receiving inbox itself: the visitor's address is never a From (SPF/DMARC).
         from: { name: "Website contact form", address: options.to },
         to: options.to,
@@ -119,7 +127,7 @@ export function createSmtpTransport(options: SmtpTransportOptions): MailTranspor
       });
     },
     close() {
-      transporter.close();
+      void transporter?.then((opened) => opened.close());
     },
   };
 }

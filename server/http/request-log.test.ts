@@ -41,7 +41,7 @@ describe("request log", () => {
     } finally {
       await t.close();
     }
-    expect(output).toContain("incoming request");
+    expect(output).toContain("request completed");
     expect(output).toContain("/api/sms/inbound?token=[redacted]");
     expect(output).not.toContain(token);
   });

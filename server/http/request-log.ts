@@ -44,7 +44,7 @@ export const logSerializers = {
       method: request.method,
       url: redactUrl(request.url),
       host: request.host,
-      // Before the onRequest hooks (Fastify's "incoming request" line) only the socket is known.
+      // A line written before the onRequest hooks ran knows only the socket.
       remoteAddress: request.clientAddress || request.raw.socket?.remoteAddress,
       remotePort: request.raw.socket?.remotePort,
     };

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 
-/** design.md section 9: one worker, 50 connections, wrk, nginx on the same bytes in the same run. */
+/** docs/product.md section 12: one worker, 50 connections, wrk, nginx on the same bytes in the same run. */
 export const TARGETS = {
   pageRatio: 0.35,
   featuredRatio: 0.35,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { FEATURED_LIMIT_DEFAULT } from "../../common/updates.js";
 import {
-  FEATURED_LIMIT_DEFAULT,
   createUpdateSchema,
   featuredQuerySchema,
   patchUpdateSchema,

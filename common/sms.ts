@@ -97,3 +97,34 @@ export interface SmsSubscriber {
   unsubscribedAt: string | null;
   updatedAt: string;
 }
+
+/** Answer of GET /api/admin/sms/subscribers: one page, latest consent first. */
+export interface SmsSubscriberPage {
+  subscribers: SmsSubscriber[];
+  /** Pass as `before` to get the next (older) page; null when there is none. */
+  nextBefore: string | null;
+  /** Over every subscriber, not only this page. */
+  counts: { subscribed: number; unsubscribed: number };
+}
+
+export const SMS_CONSENT_EVENT_KINDS = ["opt_in", "stop", "start"] as const;
+export type SmsConsentEventKind = (typeof SMS_CONSENT_EVENT_KINDS)[number];
+
+/**
+ * One entry of a number's append-only consent history: a web opt-in (with the consent text
+ * and version shown), or a STOP or START texted to the program.
+ */
+export interface SmsConsentEvent {
+  id: string;
+  phone: string;
+  kind: SmsConsentEventKind;
+  channel: "web" | "sms";
+  occurredAt: string;
+  /** The number's status once the event was handled ('none': no subscription exists). */
+  statusAfter: SmsStatus | "none";
+  consentText: string | null;
+  consentVersion: string | null;
+  source: string | null;
+  clientAddress: string | null;
+  userAgent: string | null;
+}

@@ -16,9 +16,10 @@ import { AccessLog } from "./http/access-log.js";
 import { registerClientAddress } from "./http/client-address.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerOriginCheck } from "./http/origin-check.js";
+import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { registerSmsAdminRoutes } from "./sms/sms-admin-routes.js";
 import { createSmsRepository } from "./sms/sms-repository.js";
-import { registerSmsRoutes } from "./sms/sms-routes.js";
+import { registerSmsRoutes, SMS_RATE_WINDOW_MS } from "./sms/sms-routes.js";
 import { createFeaturedCache } from "./updates/featured-cache.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
@@ -137,6 +138,11 @@ function registerContactAndSms(app: FastifyInstance, deps: AppDeps, clock: () =>
   const smsRepository = createSmsRepository(database.db, clock);
   registerSmsRoutes(app, {
     repository: smsRepository,
+    limiter: createRateLimiter(
+      database.db,
+      { scope: "sms", limit: config.SMS_RATE_LIMIT, windowMs: SMS_RATE_WINDOW_MS },
+      clock,
+    ),
     webhookToken: config.SMS_WEBHOOK_TOKEN,
     ...(config.TWILIO_AUTH_TOKEN
       ? {

@@ -93,6 +93,7 @@ const envSchema = z.object({
         .filter((entry) => entry !== ""),
     ),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  SMS_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   SMS_WEBHOOK_TOKEN: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_WEBHOOK_URL: optionalText.refine(

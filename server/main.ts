@@ -5,6 +5,7 @@ import pino from "pino";
 import { buildApp } from "./app.js";
 import { resolveAdminPasswordHash } from "./auth/admin-credential.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
+import { OUTBOX_DEFAULTS } from "./contact/outbox.js";
 import { migrateToLatest, openDatabase } from "./db/database.js";
 import { logSerializers } from "./http/request-log.js";
 
@@ -45,6 +46,9 @@ function createLogger(config: Config) {
   return pino(options, batchedStdout());
 }
 
+/** How long SIGTERM waits for in-flight work before forcing the exit. */
+const SHUTDOWN_GRACE_MS = OUTBOX_DEFAULTS.sendTimeoutMs + 15_000;
+
 async function runServer(config: Config, log: pino.Logger): Promise<void> {
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database);
@@ -64,10 +68,12 @@ async function runServer(config: Config, log: pino.Logger): Promise<void> {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Long enough for a running mail send to finish or time out and be recorded (the outbox
+    // hands back what it has not started), so a stop never cuts a send half-way.
     const force = setTimeout(() => {
       log.error("shutdown took too long; exiting");
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
     app.close().then(
       () => process.exit(0),

@@ -72,11 +72,11 @@ for (const dialect of testDialects) {
 
     it("claims due rows once: a second claim gets nothing until the first lapses", async () => {
       const id = await repository.insert(input());
-      const claimed = await repository.claimDue("a", 10, TTL);
+      const claimed = await repository.claimDue(10, TTL);
       expect(claimed.map((row) => row.id)).toEqual([id]);
-      expect(await repository.claimDue("b", 10, TTL)).toEqual([]);
+      expect(await repository.claimDue(10, TTL)).toEqual([]);
       now += TTL + 1;
-      const again = await repository.claimDue("b", 10, TTL);
+      const again = await repository.claimDue(10, TTL);
       expect(again.map((row) => row.id)).toEqual([id]);
       // The lapsed claim can no longer finish the row; the live one can, once.
       expect(await repository.markSent(id, claimed[0]!.claim)).toBe(false);
@@ -84,7 +84,7 @@ for (const dialect of testDialects) {
       expect(await repository.markSent(id, again[0]!.claim)).toBe(false);
       expect((await repository.get(id))?.status).toBe("sent");
       now += TTL * 10;
-      expect(await repository.claimDue("c", 10, TTL)).toEqual([]);
+      expect(await repository.claimDue(10, TTL)).toEqual([]);
     });
 
     it("many concurrent claimers on separate connections never share a row", async () => {
@@ -94,8 +94,8 @@ for (const dialect of testDialects) {
       );
       const results = await Promise.all(
         others.flatMap((other, index) => [
-          other.claimDue(`w${index}`, 7, TTL),
-          other.claimDue(`w${index}`, 7, TTL),
+          other.claimDue(7, TTL),
+          other.claimDue(7, TTL),
         ]),
       );
       const claimedIds = results.flat().map((row) => row.id);
@@ -105,7 +105,7 @@ for (const dialect of testDialects) {
     it("does not claim spam, rows not yet due, or sent rows", async () => {
       await repository.insert(input({ spamReason: "honeypot" }));
       const later = await repository.insert(input());
-      const claim = (await repository.claimDue("a", 10, TTL))[0]!;
+      const claim = (await repository.claimDue(10, TTL))[0]!;
       expect(claim.id).toBe(later);
       await repository.markFailed(
         later,
@@ -113,15 +113,15 @@ for (const dialect of testDialects) {
         "ECONNREFUSED",
         new Date(now + 10_000).toISOString(),
       );
-      expect(await repository.claimDue("a", 10, TTL)).toEqual([]);
+      expect(await repository.claimDue(10, TTL)).toEqual([]);
       now += 10_000;
-      const retry = await repository.claimDue("a", 10, TTL);
+      const retry = await repository.claimDue(10, TTL);
       expect(retry.map((row) => row.attempts)).toEqual([1]);
     });
 
     it("records failed attempts with the error and the next time", async () => {
       const id = await repository.insert(input());
-      const [claim] = await repository.claimDue("a", 10, TTL);
+      const [claim] = await repository.claimDue(10, TTL);
       expect(
         await repository.markFailed(id, claim!.claim, "x".repeat(5000), "2025-06-01T00:00:10.000Z"),
       ).toBe(true);
@@ -136,7 +136,7 @@ for (const dialect of testDialects) {
 
     it("retry now makes a failed message due at once; refuses sent and spam ones", async () => {
       const id = await repository.insert(input());
-      const [claim] = await repository.claimDue("a", 10, TTL);
+      const [claim] = await repository.claimDue(10, TTL);
       await repository.markFailed(id, claim!.claim, "down", "2025-06-01T00:05:00.000Z");
       now += 1000;
       const retried = await repository.retryNow(id);
@@ -144,7 +144,7 @@ for (const dialect of testDialects) {
         outcome: "scheduled",
         record: { nextAttemptAt: "2025-06-01T00:00:01.000Z" },
       });
-      expect((await repository.claimDue("a", 10, TTL)).map((row) => row.id)).toEqual([id]);
+      expect((await repository.claimDue(10, TTL)).map((row) => row.id)).toEqual([id]);
 
       const spam = await repository.insert(input({ spamReason: "honeypot" }));
       expect(await repository.retryNow(spam)).toEqual({ outcome: "spam" });
@@ -153,7 +153,7 @@ for (const dialect of testDialects) {
       });
 
       const sent = await repository.insert(input());
-      const [sentClaim] = await repository.claimDue("b", 10, TTL);
+      const [sentClaim] = await repository.claimDue(10, TTL);
       await repository.markSent(sent, sentClaim!.claim);
       expect(await repository.retryNow(sent)).toEqual({ outcome: "already_sent" });
     });
@@ -162,7 +162,7 @@ for (const dialect of testDialects) {
       const id = await repository.insert(input({ spamReason: "honeypot" }));
       expect((await repository.get(id))?.status).toBe("spam");
       expect((await repository.get(id))?.spamReason).toBe("honeypot");
-      expect(await repository.claimDue("a", 10, TTL)).toEqual([]);
+      expect(await repository.claimDue(10, TTL)).toEqual([]);
       const unmarked = await repository.setSpam(id, false);
       expect(unmarked).toMatchObject({ status: "pending", spamReason: null });
       const marked = await repository.setSpam(id, true);
@@ -174,9 +174,9 @@ for (const dialect of testDialects) {
 
     it("release gives a claimed row back untouched", async () => {
       const id = await repository.insert(input());
-      const [claim] = await repository.claimDue("a", 10, TTL);
+      const [claim] = await repository.claimDue(10, TTL);
       await repository.release(id, claim!.claim);
-      expect((await repository.claimDue("b", 10, TTL)).map((row) => row.id)).toEqual([id]);
+      expect((await repository.claimDue(10, TTL)).map((row) => row.id)).toEqual([id]);
       expect((await repository.get(id))?.attempts).toBe(0);
     });
   });

@@ -53,10 +53,17 @@ export interface ContactRepository {
   setSpam(id: string, spam: boolean): Promise<ContactMessageRecord | undefined>;
 
   /**
-   * Atomically claims up to `limit` due messages for `owner` for `ttlMs`. Two workers (or two
-   * instances on one PostgreSQL) never hold the same row; a crashed worker's claims lapse.
+   * Atomically claims up to `limit` due messages for `ttlMs` under one fresh claim token. Two
+   * workers (or two instances on one PostgreSQL) never hold the same row; a crashed worker's
+   * claims lapse after `ttlMs`.
    */
-  claimDue(owner: string, limit: number, ttlMs: number): Promise<ClaimedMessage[]>;
+  claimDue(limit: number, ttlMs: number): Promise<ClaimedMessage[]>;
+  /**
+   * Extends the claim `claim` (every row it still holds) to `ttlMs` from now: a worker renews
+   * its claims while it sends, so claims can be short and a crashed worker's rows come back
+   * soon. Returns how many rows the claim still holds.
+   */
+  renew(claim: string, ttlMs: number): Promise<number>;
   /** Records a delivery (the last error, if any, is kept); false when the claim was lost. */
   markSent(id: string, claim: string): Promise<boolean>;
   /** Records a failed attempt and when to try again; false when the claim was lost. */
@@ -207,10 +214,12 @@ export function createContactRepository(
       return get(id);
     },
 
-    async claimDue(owner, limit, ttlMs) {
+    async claimDue(limit, ttlMs) {
       const nowMs = clock();
       const now = iso(nowMs);
-      const claim = `${owner}/${randomUUID()}`;
+      // A fixed-size random token (36 characters): it fits claimed_by whatever the host name
+      // (design.md 6b); which instance holds a claim is in that instance's log, not the row.
+      const claim = randomUUID();
       // One statement: pick due, unclaimed (or lapsed) rows and claim them. The outer WHERE
       // repeats the conditions, so on PostgreSQL a row another transaction claimed meanwhile is
       // re-checked after its lock and skipped; SKIP LOCKED keeps workers from queueing on each
@@ -248,6 +257,16 @@ export function createContactRepository(
         attempts: Number(row.attempts),
         claim,
       }));
+    },
+
+    async renew(claim, ttlMs) {
+      const result = await db
+        .updateTable("contact_messages")
+        .set({ claim_expires_at: iso(clock() + ttlMs) })
+        .where("claimed_by", "=", claim)
+        .where("delivery_status", "=", "pending")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async markSent(id, claim) {

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
+import { isDatabaseUnavailable } from "../http/errors.js";
 import type { ClaimedMessage, ContactRepository } from "./contact-repository.js";
 import type { MailTransport } from "./mail-transports.js";
 
@@ -9,8 +9,10 @@ import type { MailTransport } from "./mail-transports.js";
  * See docs/decisions/ (outbox delivery) for why it works this way.
  *
  * - Rows are claimed atomically (`ContactRepository.claimDue`), so any number of workers and
- *   instances on one database never hold the same row; a claim lapses after `claimTtlMs`, so
- *   the rows of a crashed instance are delivered after restart (or by another instance).
+ *   instances on one database never hold the same row. A claim is short (`claimTtlMs`, 30 s)
+ *   and renewed every `claimTtlMs / 3` while its rows are being sent, so a crashed instance's
+ *   rows lapse within 30 s and are delivered by a surviving or restarted instance (design.md
+ *   6b: within 60 s), while a slow send (up to `sendTimeoutMs`, 45 s) keeps its rows.
  * - A delivered row is marked `sent` with `delivered_at` and never claimed again.
  * - `nudge()` wakes the worker at once (a new submission); otherwise it polls.
  * - `stop()` starts nothing new, hands back claimed rows it has not started, and waits for the
@@ -30,7 +32,7 @@ export interface OutboxOptions {
   transport: MailTransport;
   log: FastifyBaseLogger;
   clock?: () => number;
-  /** Identifies this worker in claims; defaults to host, pid and a random part. */
+  /** Names this worker in the log; defaults to host name and pid. Never stored. */
   instanceId?: string;
   /** Poll interval when not nudged. */
   pollIntervalMs?: number;
@@ -38,7 +40,7 @@ export interface OutboxOptions {
   batchSize?: number;
   /** Sends in flight at once. */
   concurrency?: number;
-  /** How long a claim holds; must exceed `sendTimeoutMs` by a margin. */
+  /** How long a claim holds unless renewed; renewed every third of it while sending. */
   claimTtlMs?: number;
   /** A send taking longer counts as failed. */
   sendTimeoutMs?: number;
@@ -53,7 +55,7 @@ export const OUTBOX_DEFAULTS = {
   pollIntervalMs: 1500,
   batchSize: 25,
   concurrency: 8,
-  claimTtlMs: 2 * 60 * 1000,
+  claimTtlMs: 30 * 1000,
   sendTimeoutMs: 45 * 1000,
   retryBaseMs: 10 * 1000,
   retryMaxMs: 10 * 60 * 1000,
@@ -84,6 +86,17 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
+/**
+ * What a failed pass means, for the log: the database could not be reached, or it answered
+ * with an error (then its own words, e.g. a constraint or a value too long, are what matter).
+ */
+export function describePassFailure(error: unknown): string {
+  const text = describeError(error);
+  return isDatabaseUnavailable(error)
+    ? `database unavailable (${text})`
+    : `the database refused the outbox's statement (${text})`;
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -100,8 +113,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const clock = options.clock ?? Date.now;
   const settings = { ...OUTBOX_DEFAULTS, ...definedOnly(options) };
   const random = options.random ?? Math.random;
-  const owner =
-    options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  const instance = options.instanceId ?? `${hostname()}:${process.pid}`;
+  const renewEveryMs = Math.max(1, Math.floor(settings.claimTtlMs / 3));
 
   let running = false;
   let stopping = false;
@@ -152,8 +165,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function runOnce(): Promise<number> {
-    const rows = await repository.claimDue(owner, settings.batchSize, settings.claimTtlMs);
+    const rows = await repository.claimDue(settings.batchSize, settings.claimTtlMs);
     if (rows.length === 0) return 0;
+    const claim = rows[0]!.claim;
+    // Keep the claim alive while its rows are sent; a failed renewal is only logged (the next
+    // one may succeed; at worst the claim lapses and the row is retried: at least once).
+    const renewal = setInterval(() => {
+      repository.renew(claim, settings.claimTtlMs).catch((error: unknown) => {
+        log.warn({ error: describePassFailure(error) }, "outbox: could not renew a claim");
+      });
+    }, renewEveryMs);
+    try {
+      await sendAll(rows);
+    } finally {
+      clearInterval(renewal);
+    }
+    return rows.length;
+  }
+
+  async function sendAll(rows: ClaimedMessage[]): Promise<void> {
     const queue = [...rows];
     const lane = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
@@ -173,7 +203,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
     };
     await Promise.all(Array.from({ length: Math.min(settings.concurrency, rows.length) }, lane));
-    return rows.length;
   }
 
   function idle(ms: number): Promise<void> {
@@ -195,7 +224,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       try {
         claimed = await runOnce();
       } catch (error) {
-        log.error({ err: error }, "outbox: delivery pass failed (database unavailable?)");
+        log.error({ err: error }, `outbox: delivery pass failed: ${describePassFailure(error)}`);
       }
       if (stopping) break;
       // A full batch means more may be waiting; a nudge during the pass means a new message.
@@ -209,7 +238,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (running) return;
       running = true;
       stopping = false;
-      log.info({ transport: transport.name, instance: owner }, "contact outbox started");
+      log.info({ transport: transport.name, instance }, "contact outbox started");
       loopDone = loop();
     },
     nudge() {

@@ -18,6 +18,12 @@ export interface TestSmtpServer {
   mails: ReceivedMail[];
   /** Resolves once `count` mails have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * While on, every message is held before acceptance (the client waits for the 250 reply);
+   * `held()` counts them. Turning it off accepts the held messages whose client still waits.
+   */
+  hold(on: boolean): void;
+  held(): number;
   close(): Promise<void>;
 }
 
@@ -60,12 +66,20 @@ export async function startTestSmtpServer(
 ): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  // Sessions whose client hung up: a message they had not been answered for is not accepted
+  // (as a real server discards it), so a client killed mid-send does not count as delivered.
+  const closedSessions = new Set<string>();
+  let holding = false;
+  const heldAccepts = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     // Open pooled client connections must not hold close() for the default 30 s.
     closeTimeout: 1000,
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -74,6 +88,7 @@ export async function startTestSmtpServer(
         const { headers, text } = parseMail(raw);
         // Counted once accepted (after the delay of a slow server).
         const accept = () => {
+          if (closedSessions.has(session.id)) return;
           mails.push({
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             rcptTo: session.envelope.rcptTo.map((address) => address.address),
@@ -84,7 +99,8 @@ export async function startTestSmtpServer(
           for (const wake of waiters.splice(0)) wake();
           callback();
         };
-        if (options.delayMs) setTimeout(accept, options.delayMs);
+        if (holding) heldAccepts.add(accept);
+        else if (options.delayMs) setTimeout(accept, options.delayMs);
         else accept();
       });
     },
@@ -116,6 +132,14 @@ export async function startTestSmtpServer(
       }
       return mails;
     },
+    hold(on) {
+      holding = on;
+      if (on) return;
+      const released = [...heldAccepts];
+      heldAccepts.clear();
+      for (const accept of released) accept();
+    },
+    held: () => heldAccepts.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -58,14 +58,19 @@ export interface ContactMessagesTable {
   delivered_at: string | null;
 }
 
-/** One accepted contact submission per row, kept for one rate-limit window. */
-export interface ContactRateHitsTable {
+/** One counted request per row, kept for its limit's window (contact, SMS opt-in). */
+export interface RateLimitHitsTable {
   id: string;
+  /** Which limit: 'contact' | 'sms'. */
+  scope: string;
   client: string;
   hit_at: string;
 }
 
-/** One row per phone number (E.164) with the latest consent record. Never deleted by keywords. */
+/**
+ * One row per phone number (E.164): its current status and the consent record of its latest
+ * effective web opt-in. Never deleted by keywords; the whole story is in sms_consent_events.
+ */
 export interface SmsSubscribersTable {
   id: string;
   phone: string;
@@ -82,12 +87,31 @@ export interface SmsSubscribersTable {
   updated_at: string;
 }
 
+/** The append-only consent history: every web opt-in, STOP and START, never changed. */
+export interface SmsConsentEventsTable {
+  id: string;
+  phone: string;
+  /** 'opt_in' | 'stop' | 'start' */
+  kind: string;
+  /** 'web' | 'sms' */
+  channel: string;
+  occurred_at: string;
+  /** The number's status after this event: 'subscribed' | 'unsubscribed' | 'none'. */
+  status_after: string;
+  consent_text: string | null;
+  consent_version: string | null;
+  source: string | null;
+  client_address: string | null;
+  user_agent: string | null;
+}
+
 export interface Database {
   site_updates: SiteUpdatesTable;
   admin_sessions: AdminSessionsTable;
   login_failures: LoginFailuresTable;
   app_settings: AppSettingsTable;
   contact_messages: ContactMessagesTable;
-  contact_rate_hits: ContactRateHitsTable;
+  rate_limit_hits: RateLimitHitsTable;
   sms_subscribers: SmsSubscribersTable;
+  sms_consent_events: SmsConsentEventsTable;
 }

@@ -13,9 +13,14 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One record with its CRLF line end. */
+export function csvLine(row: ReadonlyArray<string | number | null>): string {
+  return `${row.map(csvCell).join(",")}\r\n`;
+}
+
 export function toCsv(
   header: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
 ): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return [header, ...rows].map(csvLine).join("");
 }

@@ -1,7 +1,13 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { toCsv } from "./csv.js";
+import { z } from "zod";
+import { messageListQuerySchema } from "../../common/contact.js";
+import { HttpError, parseInput } from "../http/errors.js";
+import { csvLine } from "./csv.js";
 import type { SmsRepository } from "./sms-repository.js";
 import type { SmsSubscriber } from "../../common/sms.js";
+
+const idParams = z.object({ id: z.uuid() });
 
 export const SUBSCRIBERS_CSV_HEADER = [
   "phone",
@@ -45,16 +51,30 @@ export function registerSmsAdminRoutes(
       void reply.header("Cache-Control", "no-store");
     });
 
-    admin.get("/api/admin/sms/subscribers", async () => ({ subscribers: await repository.list() }));
+    // Paged like the staff inbox (same limit and cursor rules).
+    admin.get("/api/admin/sms/subscribers", async (request) => {
+      const { limit, before } = parseInput(messageListQuerySchema(), request.query);
+      return repository.list({ limit, ...(before ? { before } : {}) });
+    });
 
+    admin.get("/api/admin/sms/subscribers/:id/history", async (request) => {
+      const parsed = idParams.safeParse(request.params);
+      const subscriber = parsed.success ? await repository.getById(parsed.data.id) : undefined;
+      if (!subscriber) throw new HttpError(404, "not_found", "Subscriber not found");
+      return { phone: subscriber.phone, events: await repository.history(subscriber.phone) };
+    });
+
+    // Streamed page by page: memory stays flat however long the list grows.
     admin.get("/api/admin/sms/subscribers.csv", async (_request, reply) => {
-      const subscribers = await repository.list();
-      const csv = toCsv(SUBSCRIBERS_CSV_HEADER, subscribers.map(subscriberCsvRow));
+      async function* lines() {
+        yield csvLine(SUBSCRIBERS_CSV_HEADER);
+        for await (const subscriber of repository.each()) yield csvLine(subscriberCsvRow(subscriber));
+      }
       const date = new Date(clock()).toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="sms-subscribers-${date}.csv"`)
-        .send(csv);
+        .send(Readable.from(lines()));
     });
   });
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
-import type { SmsStatus, SmsSubscriber } from "../../common/sms.js";
-import type { Database, SmsSubscribersTable } from "../db/schema.js";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type {
+  SmsConsentEvent,
+  SmsStatus,
+  SmsSubscriber,
+  SmsSubscriberPage,
+} from "../../common/sms.js";
+import type { Database, SmsConsentEventsTable, SmsSubscribersTable } from "../db/schema.js";
 
 /** Everything recorded when someone opts in on the web form. */
 export interface ConsentRecord {
@@ -14,19 +19,31 @@ export interface ConsentRecord {
   userAgent: string | null;
 }
 
+export interface SubscribeOutcome {
+  /** A row for this number did not exist before. */
+  created: boolean;
+  subscriber: SmsSubscriber;
+}
+
 export interface SmsRepository {
   /**
-   * Opts a number in with a fresh consent record. A new number is inserted (`created: true`);
-   * a known one keeps its single row, is subscribed again and gets the new consent record.
+   * A web opt-in, always recorded in the history. A new number is subscribed; a subscribed one
+   * gets the new consent record; a number that texted STOP stays unsubscribed until it texts
+   * START (design.md 6b), whatever the form says.
    */
-  subscribe(consent: ConsentRecord): Promise<{ created: boolean; subscriber: SmsSubscriber }>;
-  /** STOP & co.: marks the number unsubscribed (time kept); false for an unknown number. */
+  subscribe(consent: ConsentRecord): Promise<SubscribeOutcome>;
+  /** STOP & co.: recorded; a known number becomes unsubscribed (first time kept). */
   unsubscribe(phone: string): Promise<boolean>;
-  /** START & co.: subscribes a known number again; false for an unknown number. */
+  /** START & co.: recorded; a known number is subscribed again. False for an unknown number. */
   resubscribe(phone: string): Promise<boolean>;
   get(phone: string): Promise<SmsSubscriber | undefined>;
-  /** Every subscriber, latest consent first. */
-  list(): Promise<SmsSubscriber[]>;
+  getById(id: string): Promise<SmsSubscriber | undefined>;
+  /** One page, latest consent first; `before` is a cursor from a previous page. */
+  list(options: { limit: number; before?: string }): Promise<SmsSubscriberPage>;
+  /** Every subscriber in list order, read page by page (the CSV export streams it). */
+  each(pageSize?: number): AsyncGenerator<SmsSubscriber>;
+  /** A number's consent history, oldest first. */
+  history(phone: string): Promise<SmsConsentEvent[]>;
 }
 
 function toSubscriber(row: Selectable<SmsSubscribersTable>): SmsSubscriber {
@@ -46,11 +63,39 @@ function toSubscriber(row: Selectable<SmsSubscribersTable>): SmsSubscriber {
   };
 }
 
+function toEvent(row: Selectable<SmsConsentEventsTable>): SmsConsentEvent {
+  return {
+    id: row.id,
+    phone: row.phone,
+    kind: row.kind as SmsConsentEvent["kind"],
+    channel: row.channel as SmsConsentEvent["channel"],
+    occurredAt: row.occurred_at,
+    statusAfter: row.status_after as SmsConsentEvent["statusAfter"],
+    consentText: row.consent_text,
+    consentVersion: row.consent_version,
+    source: row.source,
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
+  };
+}
+
+function encodeCursor(row: { consented_at: string; id: string }): string {
+  return `${row.consented_at}|${row.id}`;
+}
+
+function decodeCursor(cursor: string): { consentedAt: string; id: string } | null {
+  const bar = cursor.indexOf("|");
+  if (bar <= 0) return null;
+  return { consentedAt: cursor.slice(0, bar), id: cursor.slice(bar + 1) };
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
 export function createSmsRepository(db: Kysely<Database>, clock: () => number): SmsRepository {
   const now = () => new Date(clock()).toISOString();
 
-  const get = async (phone: string) => {
-    const row = await db
+  const getWith = async (executor: Executor, phone: string) => {
+    const row = await executor
       .selectFrom("sms_subscribers")
       .selectAll()
       .where("phone", "=", phone)
@@ -58,75 +103,217 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
     return row ? toSubscriber(row) : undefined;
   };
 
+  const record = (
+    executor: Executor,
+    event: Omit<SmsConsentEventsTable, "id" | "consent_text" | "consent_version" | "source">&
+      Partial<Pick<SmsConsentEventsTable, "consent_text" | "consent_version" | "source">>,
+  ) =>
+    executor
+      .insertInto("sms_consent_events")
+      .values({
+        id: randomUUID(),
+        consent_text: null,
+        consent_version: null,
+        source: null,
+        ...event,
+      })
+      .execute();
+
+  const page = async (limit: number, before: string | undefined) => {
+    const cursor = before === undefined ? null : decodeCursor(before);
+    const rows = await db
+      .selectFrom("sms_subscribers")
+      .selectAll()
+      .$if(cursor !== null, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb("consented_at", "<", cursor!.consentedAt),
+            eb.and([eb("consented_at", "=", cursor!.consentedAt), eb("id", "<", cursor!.id)]),
+          ]),
+        ),
+      )
+      .orderBy("consented_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit + 1)
+      .execute();
+    const shown = rows.slice(0, limit);
+    const last = shown[shown.length - 1];
+    return {
+      subscribers: shown.map(toSubscriber),
+      nextBefore: rows.length > limit && last ? encodeCursor(last) : null,
+    };
+  };
+
+  const list: SmsRepository["list"] = async ({ limit, before }) => {
+    const counted = await db
+      .selectFrom("sms_subscribers")
+      .select(["status", (eb) => eb.fn.countAll<string | number>().as("count")])
+      .groupBy("status")
+      .execute();
+    const count = (status: SmsStatus) =>
+      Number(counted.find((row) => row.status === status)?.count ?? 0);
+    return {
+      ...(await page(limit, before)),
+      counts: { subscribed: count("subscribed"), unsubscribed: count("unsubscribed") },
+    };
+  };
+
   return {
-    async subscribe(consent) {
-      const at = now();
-      const fields = {
-        status: "subscribed",
-        consent_text: consent.consentText,
-        consent_version: consent.consentVersion,
-        consented_at: at,
-        source: consent.source,
-        client_address: consent.clientAddress,
-        user_agent: consent.userAgent,
-        unsubscribed_at: null,
-        updated_at: at,
-      };
-      // Insert-or-nothing, then update: correct on both dialects even when the same number
-      // arrives twice at once (the unique phone decides; the loser updates).
-      const inserted = await db
-        .insertInto("sms_subscribers")
-        .values({ id: randomUUID(), phone: consent.phone, created_at: at, ...fields })
-        .onConflict((conflict) => conflict.column("phone").doNothing())
-        .executeTakeFirst();
-      const created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
-      if (!created) {
-        await db
-          .updateTable("sms_subscribers")
-          .set(fields)
-          .where("phone", "=", consent.phone)
-          .execute();
-      }
-      const subscriber = await get(consent.phone);
-      if (!subscriber) throw new Error("subscriber row vanished after upsert");
-      return { created, subscriber };
-    },
-
-    async unsubscribe(phone) {
-      const at = now();
-      const result = await db
-        .updateTable("sms_subscribers")
-        .set((eb) => ({
-          status: "unsubscribed",
-          // A repeated STOP keeps the time of the first one.
-          unsubscribed_at: eb.fn.coalesce("unsubscribed_at", eb.val(at)),
+    subscribe(consent) {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const webEvent = {
+          phone: consent.phone,
+          kind: "opt_in",
+          channel: "web",
+          occurred_at: at,
+          consent_text: consent.consentText,
+          consent_version: consent.consentVersion,
+          source: consent.source,
+          client_address: consent.clientAddress,
+          user_agent: consent.userAgent,
+        } as const;
+        const consentFields = {
+          consent_text: consent.consentText,
+          consent_version: consent.consentVersion,
+          consented_at: at,
+          source: consent.source,
+          client_address: consent.clientAddress,
+          user_agent: consent.userAgent,
           updated_at: at,
-        }))
-        .where("phone", "=", phone)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+        };
+
+        // Insert-or-nothing first (the unique phone decides when the same number arrives twice
+        // at once); a write first also takes SQLite's write lock for the whole transaction.
+        const inserted = await trx
+          .insertInto("sms_subscribers")
+          .values({
+            id: randomUUID(),
+            phone: consent.phone,
+            created_at: at,
+            status: "subscribed",
+            unsubscribed_at: null,
+            ...consentFields,
+          })
+          .onConflict((conflict) => conflict.column("phone").doNothing())
+          .executeTakeFirst();
+        const created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+        if (created) {
+          // A number new to the form may still have texted STOP: its latest keyword decides.
+          const lastKeyword = await trx
+            .selectFrom("sms_consent_events")
+            .select(["kind", "occurred_at"])
+            .where("phone", "=", consent.phone)
+            .where("kind", "in", ["stop", "start"])
+            .orderBy("occurred_at", "desc")
+            .orderBy("id", "desc")
+            .limit(1)
+            .executeTakeFirst();
+          if (lastKeyword?.kind === "stop") {
+            await trx
+              .updateTable("sms_subscribers")
+              .set({ status: "unsubscribed", unsubscribed_at: lastKeyword.occurred_at })
+              .where("phone", "=", consent.phone)
+              .execute();
+          }
+        } else {
+          // Only a subscribed number takes the new consent record; a STOP stands.
+          await trx
+            .updateTable("sms_subscribers")
+            .set(consentFields)
+            .where("phone", "=", consent.phone)
+            .where("status", "=", "subscribed")
+            .execute();
+        }
+        const subscriber = await getWith(trx, consent.phone);
+        if (!subscriber) throw new Error("subscriber row vanished after upsert");
+        await record(trx, { ...webEvent, status_after: subscriber.status });
+        return { created, subscriber };
+      });
     },
 
-    async resubscribe(phone) {
-      const at = now();
-      const result = await db
-        .updateTable("sms_subscribers")
-        .set({ status: "subscribed", unsubscribed_at: null, updated_at: at })
-        .where("phone", "=", phone)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    unsubscribe(phone) {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const result = await trx
+          .updateTable("sms_subscribers")
+          .set((eb) => ({
+            status: "unsubscribed",
+            // A repeated STOP keeps the time of the first one.
+            unsubscribed_at: eb.fn.coalesce("unsubscribed_at", eb.val(at)),
+            updated_at: at,
+          }))
+          .where("phone", "=", phone)
+          .executeTakeFirst();
+        const known = Number(result.numUpdatedRows) > 0;
+        // Recorded for an unknown number too: a later web opt-in must not override it.
+        await record(trx, {
+          phone,
+          kind: "stop",
+          channel: "sms",
+          occurred_at: at,
+          status_after: known ? "unsubscribed" : "none",
+          client_address: null,
+          user_agent: null,
+        });
+        return known;
+      });
     },
 
-    get,
+    resubscribe(phone) {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const result = await trx
+          .updateTable("sms_subscribers")
+          .set({ status: "subscribed", unsubscribed_at: null, updated_at: at })
+          .where("phone", "=", phone)
+          .executeTakeFirst();
+        const known = Number(result.numUpdatedRows) > 0;
+        await record(trx, {
+          phone,
+          kind: "start",
+          channel: "sms",
+          occurred_at: at,
+          status_after: known ? "subscribed" : "none",
+          client_address: null,
+          user_agent: null,
+        });
+        return known;
+      });
+    },
 
-    async list() {
-      const rows = await db
+    get: (phone) => getWith(db, phone),
+
+    async getById(id) {
+      const row = await db
         .selectFrom("sms_subscribers")
         .selectAll()
-        .orderBy("consented_at", "desc")
-        .orderBy("phone", "asc")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? toSubscriber(row) : undefined;
+    },
+
+    list,
+
+    async *each(pageSize = 500) {
+      let before: string | undefined;
+      for (;;) {
+        const next = await page(pageSize, before);
+        yield* next.subscribers;
+        if (!next.nextBefore) return;
+        before = next.nextBefore;
+      }
+    },
+
+    async history(phone) {
+      const rows = await db
+        .selectFrom("sms_consent_events")
+        .selectAll()
+        .where("phone", "=", phone)
+        .orderBy("occurred_at", "asc")
+        .orderBy("id", "asc")
         .execute();
-      return rows.map(toSubscriber);
+      return rows.map(toEvent);
     },
   };
 }

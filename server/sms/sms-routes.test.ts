@@ -109,16 +109,35 @@ describe("SMS opt-in API and inbound webhook", () => {
       });
     });
 
-    it("opting in on the web again after STOP subscribes again", async () => {
-      const { app } = await start();
+    it("a web opt-in after STOP is thanked and recorded, but the number stays unsubscribed until START", async () => {
+      const { app, advance } = await start();
       await subscribe(app, { phone: "2065550100" });
+      advance(1000);
       await inbound(app, { From: "+12065550100", Body: "STOP" }, bearer);
-      expect((await subscribers(app))[0]?.status).toBe("unsubscribed");
-      expect((await subscribe(app, { phone: "2065550100" })).statusCode).toBe(200);
+      const [stopped] = await subscribers(app);
+      expect(stopped?.status).toBe("unsubscribed");
+      advance(1000);
+      const again = await subscribe(app, { phone: "2065550100" });
+      expect(again.statusCode).toBe(200);
       expect((await subscribers(app))[0]).toMatchObject({
-        status: "subscribed",
-        unsubscribed_at: null,
+        status: "unsubscribed",
+        unsubscribed_at: stopped?.unsubscribed_at,
+        consented_at: stopped?.consented_at,
       });
+      advance(1000);
+      await inbound(app, { From: "+12065550100", Body: "START" }, bearer);
+      expect((await subscribers(app))[0]).toMatchObject({ status: "subscribed", unsubscribed_at: null });
+      const history = await app.database.handle.db
+        .selectFrom("sms_consent_events")
+        .select(["kind", "channel", "status_after", "client_address"])
+        .orderBy("occurred_at")
+        .execute();
+      expect(history).toEqual([
+        { kind: "opt_in", channel: "web", status_after: "subscribed", client_address: "203.0.113.5" },
+        { kind: "stop", channel: "sms", status_after: "unsubscribed", client_address: null },
+        { kind: "opt_in", channel: "web", status_after: "unsubscribed", client_address: "203.0.113.5" },
+        { kind: "start", channel: "sms", status_after: "subscribed", client_address: null },
+      ]);
     });
 
     it("applies the rules of docs/product.md section 8 with its exact messages", async () => {

@@ -11,11 +11,14 @@ import {
 } from "../../common/sms.js";
 import { smsSubscriptionSchema } from "../../common/sms-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
+import type { RateLimiter } from "../rate-limit/rate-limiter.js";
 import type { SmsRepository } from "./sms-repository.js";
 import { twilioSignatureMatches } from "./twilio-signature.js";
 
 export interface SmsRoutesOptions {
   repository: SmsRepository;
+  /** SMS_RATE_LIMIT: opt-ins per client address per 10 minutes. */
+  limiter: RateLimiter;
   /** SMS_WEBHOOK_TOKEN; without it (and without `twilio`) the webhook refuses everything (401). */
   webhookToken: string | undefined;
   /**
@@ -41,6 +44,8 @@ function signatureMatches(request: FastifyRequest, twilio: SmsRoutesOptions["twi
 }
 
 const USER_AGENT_MAX = 512;
+/** The window of SMS_RATE_LIMIT. */
+export const SMS_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** The page the opt-in came from: the body's `source`, else the Referer's path, else null. */
 function sourceOf(request: FastifyRequest, given: string | undefined): string | null {
@@ -96,10 +101,23 @@ export function twimlMessage(text: string): string {
 }
 
 export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOptions): void {
-  const { repository, webhookToken, twilio } = options;
+  const { repository, limiter, webhookToken, twilio } = options;
 
   app.post("/api/sms/subscriptions", async (request, reply) => {
     const input = parseInput(smsSubscriptionSchema, request.body);
+    // Counted after validation: a mistyped number does not use up the visitor's attempts.
+    const verdict = await limiter.hit(request.ip);
+    if (!verdict.allowed) {
+      const seconds = verdict.retryAfterSeconds;
+      const minutes = Math.ceil(seconds / 60);
+      throw new HttpError(
+        429,
+        "too_many_requests",
+        `Too many sign-ups from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        undefined,
+        { "Retry-After": String(seconds) },
+      );
+    }
     const userAgent = request.headers["user-agent"];
     const { created, subscriber } = await repository.subscribe({
       phone: input.phone,

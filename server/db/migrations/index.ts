@@ -1,6 +1,7 @@
 import type { Migration } from "kysely/migration";
 import * as foundation from "./001-foundation.js";
 import * as contactAndSms from "./002-contact-and-sms.js";
+import * as consentHistoryAndLimits from "./003-consent-history-and-limits.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -8,4 +9,5 @@ import * as contactAndSms from "./002-contact-and-sms.js";
 export const migrations: Record<string, Migration> = {
   "001-foundation": foundation,
   "002-contact-and-sms": contactAndSms,
+  "003-consent-history-and-limits": consentHistoryAndLimits,
 };

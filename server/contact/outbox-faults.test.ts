@@ -227,11 +227,15 @@ describe("contact delivery survives faults of real deployments", () => {
         );
       };
       const before = load(40, statuses.before);
-      await sleep(50);
+      for (let i = 0; i < 400 && acknowledged.size < 20; i += 1) await sleep(25);
       proxy.cut();
       await before;
       await load(40, statuses.down);
-      const readyWhileDown = await fetch(`${server.origin}/readyz`);
+      const readyWhileDown = await fetch(`${server.origin}/readyz`).catch((error: unknown) => {
+        throw new Error(`the server did not answer while the database was down:\n${server.output()}`, {
+          cause: error,
+        });
+      });
       expect(readyWhileDown.status).toBe(503);
       proxy.restore();
 
@@ -258,11 +262,14 @@ describe("contact delivery survives faults of real deployments", () => {
         (await direct.db.selectFrom("contact_messages").select("id").execute()).map((row) => row.id),
       );
       expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
+      const restoredAt = Date.now();
       const figures = await deliveryFigures(smtp, acknowledged, DELIVERY_BOUND_MS);
+      const settledSeconds = ((Date.now() - restoredAt) / 1000).toFixed(1);
       console.info(
         `[fault] PostgreSQL cut off under load: posts ${index}, acknowledged ${figures.acknowledged}, ` +
           `503 while down ${statuses.down.get(503) ?? 0}, delivered ${figures.delivered}, ` +
-          `duplicates ${figures.duplicates}, lost ${figures.lost}`,
+          `duplicates ${figures.duplicates}, lost ${figures.lost}, ` +
+          `all delivered ${settledSeconds} s after the checks that followed the restore`,
       );
       expect(figures.lost).toBe(0);
       expect(figures.duplicates).toBe(0);

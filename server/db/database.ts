@@ -65,8 +65,14 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
       idleTimeoutMillis: 30_000,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    // An idle client losing its connection must not crash the process; the next query reports it.
+    // A client losing its connection must not crash the process; the next query reports it.
+    // The pool listens on idle clients only: a client checked out (between two statements of a
+    // transaction, say) when the database goes away would emit an unhandled 'error' and end the
+    // process, so every client gets a listener of its own.
     created.on("error", () => {});
+    created.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     return created;
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -13,6 +13,7 @@ import { createOutbox, type OutboxOptions } from "./contact/outbox.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
 import { AccessLog } from "./http/access-log.js";
+import { createHousekeeping } from "./housekeeping/housekeeping.js";
 import { registerClientAddress } from "./http/client-address.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerOriginCheck } from "./http/origin-check.js";
@@ -58,6 +59,8 @@ export interface AppDeps {
   >;
   /** Replaces the transport MAIL_TRANSPORT selects (tests). */
   mailTransport?: MailTransport;
+  /** Scheduled purges of old rows (housekeeping/); off unless enabled (main.ts enables it). */
+  housekeeping?: { enabled: boolean; intervalMs?: number };
 }
 
 /** Builds the whole application from its dependencies; tests call this, `main` listens. */
@@ -90,8 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.PUBLIC_ORIGIN);
 
   registerHealthRoutes(app, database);
+  const sessions = createSessionStore(database.db, clock);
   registerAuth(app, {
-    sessions: createSessionStore(database.db, clock),
+    sessions,
     limiter: createLoginLimiter(database.db, clock),
     passwordHash: deps.passwordHash,
     publicOrigin: config.PUBLIC_ORIGIN,
@@ -102,6 +106,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createFeaturedCache(FEATURED_CACHE_TTL_MS, clock),
   );
   registerContactAndSms(app, deps, clock);
+  if (deps.housekeeping?.enabled) {
+    const housekeeping = createHousekeeping({
+      db: database.db,
+      sessions,
+      clock,
+      log: app.log.child({ component: "housekeeping" }),
+      ...(deps.housekeeping.intervalMs ? { intervalMs: deps.housekeeping.intervalMs } : {}),
+    });
+    // A child scope closes before the root (where main closes the database), as the outbox.
+    app.register(async (scope) => {
+      scope.addHook("onReady", async () => housekeeping.start());
+      scope.addHook("onClose", async () => housekeeping.stop());
+    });
+  }
 
   // Last: static files, security headers on every response, and the 404 answers.
   await registerWeb(app, {

@@ -7,6 +7,7 @@ import { resolveAdminPasswordHash } from "./auth/admin-credential.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { OUTBOX_DEFAULTS } from "./contact/outbox.js";
 import { migrateToLatest, openDatabase } from "./db/database.js";
+import { DatabaseInUseError, holdServerPresence } from "./db/server-lock.js";
 import { logSerializers } from "./http/request-log.js";
 
 /** The built client, relative to this file once compiled to build/api/server/main.js. */
@@ -50,6 +51,8 @@ function createLogger(config: Config) {
 const SHUTDOWN_GRACE_MS = OUTBOX_DEFAULTS.sendTimeoutMs + 15_000;
 
 async function runServer(config: Config, log: pino.Logger): Promise<void> {
+  // Held for the life of the process: `npm run restore` refuses while any server holds it.
+  const presence = await holdServerPresence(config.DATABASE_URL);
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database);
   const passwordHash = await resolveAdminPasswordHash(database.db, config, log);
@@ -60,8 +63,12 @@ async function runServer(config: Config, log: pino.Logger): Promise<void> {
     ...(existsSync(CLIENT_DIR) ? { clientDir: CLIENT_DIR } : {}),
     logger: log,
     outbox: { enabled: true },
+    housekeeping: { enabled: true },
   });
-  app.addHook("onClose", () => database.close());
+  app.addHook("onClose", async () => {
+    await database.close();
+    await presence.release();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -103,7 +110,9 @@ async function main(): Promise<void> {
   const log = createLogger(config);
 
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
-    // Migrate and settle the admin credential once, before the workers race for it.
+    // Migrate and settle the admin credential once, before the workers race for it. The
+    // primary holds the presence lock too (released when it exits).
+    await holdServerPresence(config.DATABASE_URL);
     const database = openDatabase(config.DATABASE_URL);
     await migrateToLatest(database);
     await resolveAdminPasswordHash(database.db, config, log);
@@ -131,6 +140,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DatabaseInUseError) {
+    process.stderr.write(`Failed to start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -93,13 +93,28 @@ for (const dialect of testDialects) {
         createContactRepository(database.openAnother().db, database.handle.dialect, () => now),
       );
       const results = await Promise.all(
-        others.flatMap((other, index) => [
-          other.claimDue(7, TTL),
-          other.claimDue(7, TTL),
-        ]),
+        others.flatMap((other) => [other.claimDue(7, TTL), other.claimDue(7, TTL)]),
       );
       const claimedIds = results.flat().map((row) => row.id);
       expect(new Set(claimedIds).size).toBe(claimedIds.length);
+    });
+
+    it("claim tokens are fixed-size random ids, and renewing keeps a claim past its first lapse", async () => {
+      const sent = await repository.insert(input({ message: "sent" }));
+      const kept = await repository.insert(input({ message: "kept" }));
+      const claimed = await repository.claimDue(10, TTL);
+      expect(claimed).toHaveLength(2);
+      const claim = claimed[0]!.claim;
+      // One token per claim, the same length whatever the host name (it used to embed it).
+      expect(claim).toMatch(/^[0-9a-f-]{36}$/);
+      expect(claimed.every((row) => row.claim === claim)).toBe(true);
+      expect(await repository.markSent(sent, claim)).toBe(true);
+      now += TTL - 1000;
+      expect(await repository.renew(claim, TTL)).toBe(1); // the sent row is no longer held
+      now += 2000; // past the first lapse
+      expect(await repository.claimDue(10, TTL)).toEqual([]);
+      expect(await repository.markSent(kept, claim)).toBe(true);
+      expect(await repository.renew(claim, TTL)).toBe(0);
     });
 
     it("does not claim spam, rows not yet due, or sent rows", async () => {

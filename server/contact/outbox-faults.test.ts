@@ -83,7 +83,9 @@ async function postgresDatabase(): Promise<URL> {
 
 /** The message id in a delivered mail's Message-ID (`<contact-{id}@domain>`). */
 function deliveredIds(smtp: TestSmtpServer): string[] {
-  return smtp.mails.map((mail) => /<contact-([^@]+)@/.exec(mail.headers.get("message-id") ?? "")?.[1] ?? "?");
+  return smtp.mails.map(
+    (mail) => /<contact-([^@]+)@/.exec(mail.headers.get("message-id") ?? "")?.[1] ?? "?",
+  );
 }
 
 /** Waits (bounded) until every acknowledged id was delivered; the figures either way. */
@@ -232,9 +234,12 @@ describe("contact delivery survives faults of real deployments", () => {
       await before;
       await load(40, statuses.down);
       const readyWhileDown = await fetch(`${server.origin}/readyz`).catch((error: unknown) => {
-        throw new Error(`the server did not answer while the database was down:\n${server.output()}`, {
-          cause: error,
-        });
+        throw new Error(
+          `the server did not answer while the database was down:\n${server.output()}`,
+          {
+            cause: error,
+          },
+        );
       });
       expect(readyWhileDown.status).toBe(503);
       proxy.restore();
@@ -252,14 +257,20 @@ describe("contact delivery survives faults of real deployments", () => {
 
       // While cut off, every answer was 202 (in flight before the cut) or 503, never a 500.
       expect([...statuses.down.keys()].filter((status) => status !== 503)).toEqual([]);
-      expect([...statuses.before.keys()].filter((status) => status !== 202 && status !== 503)).toEqual([]);
-      expect([...afterStatuses.keys()].filter((status) => status !== 202 && status !== 503)).toEqual([]);
+      expect(
+        [...statuses.before.keys()].filter((status) => status !== 202 && status !== 503),
+      ).toEqual([]);
+      expect(
+        [...afterStatuses.keys()].filter((status) => status !== 202 && status !== 503),
+      ).toEqual([]);
 
       // Every acknowledged message is in the database and is delivered.
       const direct = openDatabase(url.toString());
       cleanups.push(() => direct.close());
       const stored = new Set(
-        (await direct.db.selectFrom("contact_messages").select("id").execute()).map((row) => row.id),
+        (await direct.db.selectFrom("contact_messages").select("id").execute()).map(
+          (row) => row.id,
+        ),
       );
       expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
       const restoredAt = Date.now();

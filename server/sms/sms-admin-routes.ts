@@ -68,7 +68,8 @@ export function registerSmsAdminRoutes(
     admin.get("/api/admin/sms/subscribers.csv", async (_request, reply) => {
       async function* lines() {
         yield csvLine(SUBSCRIBERS_CSV_HEADER);
-        for await (const subscriber of repository.each()) yield csvLine(subscriberCsvRow(subscriber));
+        for await (const subscriber of repository.each())
+          yield csvLine(subscriberCsvRow(subscriber));
       }
       const date = new Date(clock()).toISOString().slice(0, 10);
       return reply

@@ -98,7 +98,13 @@ for (const dialect of testDialects) {
     });
 
     it("pages through the list with a cursor, counting every subscriber", async () => {
-      const phones = ["+12065550100", "+12065550101", "+12065550102", "+12065550103", "+12065550104"];
+      const phones = [
+        "+12065550100",
+        "+12065550101",
+        "+12065550102",
+        "+12065550103",
+        "+12065550104",
+      ];
       for (const [index, phone] of phones.entries()) {
         await repository.subscribe(consent({ phone }));
         if (index !== 2) now += 1000; // two share a time: the id breaks the tie

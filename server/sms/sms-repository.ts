@@ -105,7 +105,7 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
 
   const record = (
     executor: Executor,
-    event: Omit<SmsConsentEventsTable, "id" | "consent_text" | "consent_version" | "source">&
+    event: Omit<SmsConsentEventsTable, "id" | "consent_text" | "consent_version" | "source"> &
       Partial<Pick<SmsConsentEventsTable, "consent_text" | "consent_version" | "source">>,
   ) =>
     executor

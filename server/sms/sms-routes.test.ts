@@ -126,16 +126,29 @@ describe("SMS opt-in API and inbound webhook", () => {
       });
       advance(1000);
       await inbound(app, { From: "+12065550100", Body: "START" }, bearer);
-      expect((await subscribers(app))[0]).toMatchObject({ status: "subscribed", unsubscribed_at: null });
+      expect((await subscribers(app))[0]).toMatchObject({
+        status: "subscribed",
+        unsubscribed_at: null,
+      });
       const history = await app.database.handle.db
         .selectFrom("sms_consent_events")
         .select(["kind", "channel", "status_after", "client_address"])
         .orderBy("occurred_at")
         .execute();
       expect(history).toEqual([
-        { kind: "opt_in", channel: "web", status_after: "subscribed", client_address: "203.0.113.5" },
+        {
+          kind: "opt_in",
+          channel: "web",
+          status_after: "subscribed",
+          client_address: "203.0.113.5",
+        },
         { kind: "stop", channel: "sms", status_after: "unsubscribed", client_address: null },
-        { kind: "opt_in", channel: "web", status_after: "unsubscribed", client_address: "203.0.113.5" },
+        {
+          kind: "opt_in",
+          channel: "web",
+          status_after: "unsubscribed",
+          client_address: "203.0.113.5",
+        },
         { kind: "start", channel: "sms", status_after: "subscribed", client_address: null },
       ]);
     });

@@ -1,0 +1,198 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../contact/test-smtp-server.js";
+import {
+  postContact,
+  startServerProcess,
+  waitUntilReady,
+  type ServerProcess,
+} from "../test-support/server-process.js";
+import { postgresUnavailableReason, TEST_POSTGRES_URL } from "../test-support/test-database.js";
+import { openDatabase, withDefaultPostgresUser } from "./database.js";
+import { takeExclusiveLock } from "./server-lock.js";
+
+const root = new URL("../..", import.meta.url).pathname;
+const postgresReason = await postgresUnavailableReason();
+const pgDumpReason = await new Promise<string | null>((resolve) =>
+  execFile("pg_dump", ["--version"], (error) => resolve(error ? "pg_dump is not installed" : null)),
+);
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-backup-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Runs `npm run backup|restore` (its TypeScript entry) with DATABASE_URL; never throws. */
+function databaseCopy(command: "backup" | "restore", databaseUrl: string, file?: string) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "server/db/backup-cli.ts", command, ...(file ? [file] : [])],
+      { cwd: root, env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl } },
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? Number((error as { code?: unknown }).code ?? 1) : 0,
+          output: `${stdout}${stderr}`,
+        }),
+    );
+  });
+}
+
+function start(databaseUrl: string, port: number): ServerProcess {
+  const server = startServerProcess({
+    port,
+    env: {
+      DATABASE_URL: databaseUrl,
+      CONTACT_RATE_LIMIT: "0",
+      ADMIN_PASSWORD: "a backup-test admin password",
+    },
+  });
+  cleanups.push(() => {
+    server.child.kill("SIGKILL");
+  });
+  return server;
+}
+
+async function storedIds(databaseUrl: string): Promise<Set<string>> {
+  const handle = openDatabase(databaseUrl);
+  try {
+    const rows = await handle.db.selectFrom("contact_messages").select("id").execute();
+    return new Set(rows.map((row) => row.id));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Backs up while a running server takes a burst of contact posts, then checks the refusals and
+ * restores into a fresh database: every message acknowledged before the backup began is there.
+ */
+async function backupDuringBurst(source: string, fresh: string, backupFile: string) {
+  const server = start(source, await freePort());
+  await waitUntilReady(server);
+
+  // Four visitors post until the backup is done (at most 3,000 posts), then 20 more each.
+  const acknowledged: string[] = [];
+  let next = 0;
+  let backupDone = false;
+  let posts = 0;
+  const lane = async () => {
+    for (let after = 0; after < 20 && next < 3000; after += backupDone ? 1 : 0) {
+      posts += 1;
+      const result = await postContact(server, next++);
+      if (result.id) acknowledged.push(result.id);
+    }
+  };
+  const burst = Promise.all([lane(), lane(), lane(), lane()]);
+  for (let i = 0; i < 400 && acknowledged.length < 40; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const beforeBackup = [...acknowledged];
+  const backup = await databaseCopy("backup", source, backupFile);
+  backupDone = true;
+  const duringBackup = acknowledged.length - beforeBackup.length;
+  await burst;
+  expect(backup.output).toContain("Backup written");
+  expect(backup.code).toBe(0);
+  expect(acknowledged).toHaveLength(posts);
+  const TOTAL = posts;
+
+  // A second backup to the same file is refused rather than overwriting it.
+  const again = await databaseCopy("backup", source, backupFile);
+  expect(again.code).toBe(1);
+  expect(again.output).toContain("exists already");
+
+  // Restore refuses while the server runs on that database, and changes nothing.
+  const refused = await databaseCopy("restore", source, backupFile);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain("a server is running on this database");
+  expect((await storedIds(source)).size).toBe(TOTAL);
+
+  const restored = await databaseCopy("restore", fresh, backupFile);
+  expect(restored.output).toContain("Restored");
+  expect(restored.code).toBe(0);
+  const ids = await storedIds(fresh);
+  const missing = beforeBackup.filter((id) => !ids.has(id));
+  console.info(
+    `[backup] ${source.split(":")[0]}: acknowledged before the backup ${beforeBackup.length}, ` +
+      `during it ${duringBackup}, rows in the restored copy ${ids.size}, missing ${missing.length}`,
+  );
+  expect(missing).toEqual([]);
+  // Everything in the copy was acknowledged (or in flight): nothing invented, nothing torn.
+  expect(ids.size).toBeGreaterThanOrEqual(beforeBackup.length);
+  expect(ids.size).toBeLessThanOrEqual(TOTAL);
+
+  // A server starts on the restored database and serves it.
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  const revived = start(fresh, await freePort());
+  await waitUntilReady(revived);
+  revived.child.kill("SIGTERM");
+  expect(await revived.exited).toBe(0);
+}
+
+describe("npm run backup and npm run restore", () => {
+  it("SQLite: a consistent online copy during a burst of writes, restored into a fresh database", async () => {
+    const dir = tempDir();
+    await backupDuringBurst(
+      `sqlite:${join(dir, "live", "site.db")}`,
+      `sqlite:${join(dir, "fresh", "site.db")}`,
+      join(dir, "backups", "site.db"),
+    );
+  }, 120_000);
+
+  it.skipIf(postgresReason !== null || pgDumpReason !== null)(
+    "PostgreSQL: pg_dump during a burst of writes, pg_restore into a fresh database",
+    async () => {
+      const admin = new pg.Client({
+        connectionString: withDefaultPostgresUser(TEST_POSTGRES_URL),
+      });
+      await admin.connect();
+      const names = [0, 1].map(() => `site_backup_${randomBytes(4).toString("hex")}`);
+      for (const name of names) await admin.query(`create database ${name}`);
+      cleanups.push(async () => {
+        for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      });
+      const [source, fresh] = names.map((name) => {
+        const url = new URL(withDefaultPostgresUser(TEST_POSTGRES_URL));
+        url.pathname = `/${name}`;
+        return url.toString();
+      });
+      await backupDuringBurst(source!, fresh!, join(tempDir(), "site.dump"));
+    },
+    120_000,
+  );
+
+  it("a server does not start while a restore holds the database; bad files are refused", async () => {
+    const dir = tempDir();
+    const url = `sqlite:${join(dir, "site.db")}`;
+    const lock = await takeExclusiveLock(url);
+    const blocked = start(url, await freePort());
+    expect(await blocked.exited).toBe(1);
+    expect(blocked.output()).toContain("a restore is running on this database");
+    await lock.release();
+
+    const notABackup = join(dir, "notes.txt");
+    writeFileSync(notABackup, "not a database");
+    const refused = await databaseCopy("restore", url, notABackup);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("is not a SQLite database");
+    const missing = await databaseCopy("restore", url, join(dir, "absent.db"));
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain("no backup at");
+    const usage = await databaseCopy("restore", url);
+    expect(usage.code).toBe(2);
+  }, 60_000);
+});

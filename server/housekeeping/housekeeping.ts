@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { FAILED_LOGIN_WINDOW_MS } from "../auth/login-limiter.js";
+import type { SessionStore } from "../auth/session-store.js";
+import type { Database } from "../db/schema.js";
+import { LONGEST_RATE_WINDOW_MS } from "../rate-limit/rate-limiter.js";
+
+/** Spam (honeypot or staff-marked) is kept this long for staff to review, then deleted. */
+export const SPAM_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface PurgeCounts {
+  loginFailures: number;
+  rateLimitHits: number;
+  spamMessages: number;
+}
+
+/**
+ * Deletes what no longer counts for anything (design.md 6b, growth): expired sessions, login
+ * failures and rate-limit rows older than their windows, spam older than 90 days. Every
+ * instance runs it on a schedule; the deletes are idempotent, so instances never conflict.
+ */
+export interface Housekeeping {
+  runOnce(): Promise<PurgeCounts>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createHousekeeping(options: {
+  db: Kysely<Database>;
+  sessions: SessionStore;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): Housekeeping {
+  const { db, sessions, clock, log } = options;
+  const intervalMs = options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function runOnce(): Promise<PurgeCounts> {
+    const now = clock();
+    await sessions.purgeExpired();
+    const loginFailures = await db
+      .deleteFrom("login_failures")
+      .where("failed_at", "<=", iso(now - FAILED_LOGIN_WINDOW_MS))
+      .executeTakeFirst();
+    const rateLimitHits = await db
+      .deleteFrom("rate_limit_hits")
+      .where("hit_at", "<=", iso(now - LONGEST_RATE_WINDOW_MS))
+      .executeTakeFirst();
+    const spamMessages = await db
+      .deleteFrom("contact_messages")
+      .where("spam", "=", 1)
+      .where("created_at", "<=", iso(now - SPAM_RETENTION_MS))
+      .executeTakeFirst();
+    return {
+      loginFailures: Number(loginFailures.numDeletedRows),
+      rateLimitHits: Number(rateLimitHits.numDeletedRows),
+      spamMessages: Number(spamMessages.numDeletedRows),
+    };
+  }
+
+  function pass() {
+    running = runOnce().then(
+      (counts) => log.debug({ ...counts }, "housekeeping: old rows purged"),
+      (error: unknown) => log.warn({ err: error }, "housekeeping: purge failed; will try again"),
+    );
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      pass();
+      timer = setInterval(pass, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

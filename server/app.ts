@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log.child({ component: "housekeeping" }),
       ...(deps.housekeeping.intervalMs ? { intervalMs: deps.housekeeping.intervalMs } : {}),
     });
-    // A child scope closes before the root (where main closes the database), as the outbox.
+    // Stopped by app.close(), before main.ts closes the database (as the outbox).
     app.register(async (scope) => {
       scope.addHook("onReady", async () => housekeeping.start());
       scope.addHook("onClose", async () => housekeeping.stop());
@@ -175,8 +175,8 @@ function registerContactAndSms(app: FastifyInstance, deps: AppDeps, clock: () =>
   registerSmsAdminRoutes(app, smsRepository, clock);
 
   if (outbox) {
-    // A child scope's onClose runs before the root's (where main closes the database), so the
-    // worker finishes its sends and records them while the database is still open.
+    // main.ts closes the database after app.close() resolves, so the worker finishes its sends
+    // and records them while the database is still open.
     app.register(async (scope) => {
       scope.addHook("onReady", async () => outbox.start());
       scope.addHook("onClose", async () => outbox.stop());

@@ -65,10 +65,6 @@ async function runServer(config: Config, log: pino.Logger): Promise<void> {
     outbox: { enabled: true },
     housekeeping: { enabled: true },
   });
-  app.addHook("onClose", async () => {
-    await database.close();
-    await presence.release();
-  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -82,13 +78,21 @@ async function runServer(config: Config, log: pino.Logger): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error({ err: error }, "error during shutdown");
-        process.exit(1);
-      },
-    );
+    // The database closes only once the app has closed: the outbox's onClose still records
+    // the send it waited for (an onClose hook here used to run first and close it under it).
+    app
+      .close()
+      .then(async () => {
+        await database.close();
+        await presence.release();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, "error during shutdown");
+          process.exit(1);
+        },
+      );
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));

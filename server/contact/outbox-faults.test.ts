@@ -196,6 +196,32 @@ describe("contact delivery survives faults of real deployments", () => {
     expect(figures.acknowledged).toBe(TOTAL);
   }, 150_000);
 
+  it("SIGTERM waits for a send that outlasts the old 10 s limit, records it and exits 0", async () => {
+    const smtp = await smtpServer();
+    const url = sqliteUrl();
+    const server = start({ port: await freePort(), env: serverEnv(url, smtp) });
+    await waitUntilReady(server);
+    smtp.hold(true);
+    const result = await postContact(server, 1);
+    expect(result.status).toBe(202);
+    for (let i = 0; i < 200 && smtp.held() === 0; i += 1) await sleep(50);
+    expect(smtp.held()).toBe(1);
+    server.child.kill("SIGTERM");
+    // The mail server answers after 11 s: longer than the forced exit used to allow.
+    await sleep(11_000);
+    smtp.hold(false);
+    expect(await server.exited).toBe(0);
+    expect(deliveredIds(smtp)).toEqual([result.id]);
+    const handle = openDatabase(url);
+    cleanups.push(() => handle.close());
+    const row = await handle.db
+      .selectFrom("contact_messages")
+      .select(["delivery_status", "claimed_by"])
+      .where("id", "=", result.id!)
+      .executeTakeFirstOrThrow();
+    expect(row, server.output()).toEqual({ delivery_status: "sent", claimed_by: null });
+  }, 60_000);
+
   it.skipIf(postgresReason !== null)(
     "answers 503 while PostgreSQL is cut off, recovers, and loses nothing acknowledged",
     async () => {

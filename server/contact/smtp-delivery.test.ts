@@ -221,6 +221,24 @@ describe("contact delivery through a real SMTP server on loopback", () => {
     expect(server.mails).toHaveLength(3);
   });
 
+  it("a claim is renewed while its send runs: a second instance never sends the row again", async () => {
+    // Claims of 600 ms against a mail server that takes 2.5 s: without renewal the claim would
+    // lapse four times during the send and the other instance would deliver it a second time.
+    const server = await smtp(0, { delayMs: 2500 });
+    const db = await database();
+    const shortClaims = { ...fastOutbox, claimTtlMs: 600, sendTimeoutMs: 10_000 };
+    const first = await app(db, smtpEnv(server.url), { outbox: shortClaims });
+    const id = await submit(first, { firstName: "Slow", message: "slow server" });
+    await expect.poll(async () => (await row(db, id)).claimed_by, { timeout: 5000 }).not.toBeNull();
+    const other = { ...db, handle: db.openAnother() };
+    await app(other, smtpEnv(server.url), { outbox: shortClaims });
+    await server.waitFor(1);
+    await expect.poll(async () => (await row(db, id)).delivery_status).toBe("sent");
+    // Long enough for a second send to have reached the server had one started.
+    await new Promise((done) => setTimeout(done, 3000));
+    expect(server.mails).toHaveLength(1);
+  });
+
   it("closing the app waits for a send in progress and records it (nothing left half-done)", async () => {
     const server = await smtp(0, { delayMs: 700 });
     const db = await database();

@@ -1,0 +1,155 @@
+import { Migrator, type Kysely } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { testDialects, type TestDatabase } from "../../test-support/test-database.js";
+import { migrateToLatest, openDatabase, type DatabaseHandle } from "../database.js";
+import * as foundation from "./001-foundation.js";
+import * as contactAndSms from "./002-contact-and-sms.js";
+import type { Database } from "../schema.js";
+
+/**
+ * Upgrading a database that holds data, from two instances at once: 003 (consent history,
+ * shared rate-limit log) must keep every row and write each history row exactly once.
+ */
+for (const dialect of testDialects) {
+  describe.skipIf(dialect.skip)(`migrations on ${dialect.name}`, () => {
+    let database: TestDatabase | undefined;
+    const handles: DatabaseHandle[] = [];
+    afterEach(async () => {
+      for (const handle of handles.splice(0)) await handle.close();
+      await database?.cleanup();
+    });
+
+    /** A fresh database brought to 002 only, as a site released before 003 has it. */
+    async function databaseAt002(): Promise<DatabaseHandle> {
+      database = await dialect.create();
+      // dialect.create() migrates to the latest; start over from an empty schema instead.
+      const url = database.url.startsWith("sqlite:")
+        ? `${database.url.slice(0, -"site.db".length)}old.db`
+        : database.url;
+      const open = () =>
+        openDatabase(url, database!.schema ? { searchPath: database!.schema } : {});
+      const handle = open();
+      handles.push(handle);
+      if (database.schema) {
+        await handle.db.schema.dropSchema(database.schema).cascade().execute();
+        await handle.db.schema.createSchema(database.schema).execute();
+      }
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: {
+          getMigrations: async () => ({
+            "001-foundation": foundation,
+            "002-contact-and-sms": contactAndSms,
+          }),
+        },
+        ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+      });
+      const { error } = await migrator.migrateToLatest();
+      if (error) throw error;
+      const second = open();
+      handles.push(second);
+      return handle;
+    }
+
+    async function seed(db: Kysely<Database>) {
+      const base = {
+        consent_text: "I agree",
+        consent_version: "2025-01",
+        source: "/sms-opt-in",
+        client_address: "203.0.113.5",
+        user_agent: "UA",
+        created_at: "2025-01-01T00:00:00.000Z",
+        updated_at: "2025-01-02T00:00:00.000Z",
+      };
+      await db
+        .insertInto("sms_subscribers")
+        .values([
+          {
+            ...base,
+            id: "11111111-1111-4111-8111-111111111111",
+            phone: "+12065550100",
+            status: "subscribed",
+            consented_at: "2025-01-01T00:00:00.000Z",
+            unsubscribed_at: null,
+          },
+          {
+            ...base,
+            id: "22222222-2222-4222-8222-222222222222",
+            phone: "+12065550101",
+            status: "unsubscribed",
+            consented_at: "2025-01-01T00:00:00.000Z",
+            unsubscribed_at: "2025-01-02T00:00:00.000Z",
+          },
+        ])
+        .execute();
+    }
+
+    it("two instances upgrading at once keep every row and write the history once", async () => {
+      const first = await databaseAt002();
+      await seed(first.db);
+      const second = handles[handles.length - 1]!;
+
+      await Promise.all([migrateToLatest(first), migrateToLatest(second)]);
+
+      const subscribers = await first.db
+        .selectFrom("sms_subscribers")
+        .select(["phone", "status", "unsubscribed_at"])
+        .orderBy("phone")
+        .execute();
+      expect(subscribers).toEqual([
+        { phone: "+12065550100", status: "subscribed", unsubscribed_at: null },
+        {
+          phone: "+12065550101",
+          status: "unsubscribed",
+          unsubscribed_at: "2025-01-02T00:00:00.000Z",
+        },
+      ]);
+      const history = await first.db
+        .selectFrom("sms_consent_events")
+        .select(["phone", "kind", "channel", "occurred_at", "status_after", "consent_version"])
+        .orderBy("phone")
+        .orderBy("occurred_at")
+        .execute();
+      expect(history).toEqual([
+        {
+          phone: "+12065550100",
+          kind: "opt_in",
+          channel: "web",
+          occurred_at: "2025-01-01T00:00:00.000Z",
+          status_after: "subscribed",
+          consent_version: "2025-01",
+        },
+        {
+          phone: "+12065550101",
+          kind: "opt_in",
+          channel: "web",
+          occurred_at: "2025-01-01T00:00:00.000Z",
+          status_after: "subscribed",
+          consent_version: "2025-01",
+        },
+        {
+          phone: "+12065550101",
+          kind: "stop",
+          channel: "sms",
+          occurred_at: "2025-01-02T00:00:00.000Z",
+          status_after: "unsubscribed",
+          consent_version: null,
+        },
+      ]);
+      // Running again changes nothing.
+      await migrateToLatest(first);
+      expect(await first.db.selectFrom("sms_consent_events").select("id").execute()).toHaveLength(
+        3,
+      );
+      await first.db
+        .insertInto("rate_limit_hits")
+        .values({
+          id: "x",
+          scope: "sms",
+          client: "203.0.113.5",
+          hit_at: "2025-01-01T00:00:00.000Z",
+        })
+        .execute();
+    });
+  });
+}

@@ -38,6 +38,7 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
       CONTACT_RATE_LIMIT: "0",
+      SMS_RATE_LIMIT: "0",
       SMS_WEBHOOK_TOKEN: "e2e-webhook-token",
     },
   },

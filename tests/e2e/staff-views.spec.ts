@@ -161,6 +161,49 @@ test.describe("staff views", () => {
     await expectNoAxeViolations(page);
   });
 
+  // Last in this file: its records push older ones off the first page of each list.
+  test("both lists come in pages of 50; the next page is one keyboard press away and takes the focus", async ({
+    page,
+  }) => {
+    const label = marker("paged");
+    for (let i = 0; i < 55; i += 1) {
+      const message = await visitor.post("/api/contact", {
+        data: { firstName: "Paged", lastName: `Sender ${i}`, message: `${label} ${i}` },
+      });
+      expect(message.status()).toBe(202);
+      const subscription = await visitor.post("/api/sms/subscriptions", {
+        data: { phone: uniquePhone(), source: "/sms-opt-in" },
+      });
+      expect([200, 201]).toContain(subscription.status());
+    }
+    await unlock(page);
+
+    await page.goto("/admin/messages");
+    const messages = page
+      .getByRole("list", { name: "Messages, newest first" })
+      .getByRole("article");
+    await expect(messages).toHaveCount(50);
+    const older = page.getByRole("button", { name: "Show older messages" });
+    await older.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => messages.count()).toBeGreaterThan(50);
+    // Focus moved to the heading of the first message of the new page.
+    await expect(page.locator(":focus")).toHaveRole("heading");
+    await expect(page.locator(":focus")).toHaveId(/^message-/);
+    await expectNoAxeViolations(page);
+
+    await page.goto("/admin/subscribers");
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(51); // the header row and 50
+    await expect(page.getByText(/\(showing 50\)$/)).toBeVisible();
+    const more = page.getByRole("button", { name: "Show more subscribers" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => rows.count()).toBeGreaterThan(51);
+    await expect(page.locator(":focus")).toHaveRole("rowheader");
+    await expectNoAxeViolations(page);
+  });
+
   test("the staff pages link to each other", async ({ page }) => {
     await unlockStaffPage(page);
     await page.goto("/admin/messages");

@@ -1,2 +1,3 @@
 export { StaffNav } from "./StaffNav";
 export { StaffPage, StaffTime } from "./StaffPage";
+export { ShowMore, STAFF_PAGE_SIZE, useFocusAfterAppend } from "./ShowMore";

@@ -99,7 +99,7 @@ describe("AdminInboxPage", () => {
 
   it("lists messages newest first with sender, email, time, message and delivery status", async () => {
     stubApi((url) =>
-      url === "/api/admin/messages"
+      url === "/api/admin/messages?limit=50"
         ? jsonResponse(200, { messages: [spam, failed, sent], nextBefore: null })
         : undefined,
     );
@@ -137,7 +137,7 @@ describe("AdminInboxPage", () => {
   it("says after how many attempts a message was delivered", async () => {
     const late = { ...sent, attempts: 3, lastError: "connect ECONNREFUSED 127.0.0.1:25" };
     stubApi((url) =>
-      url === "/api/admin/messages"
+      url === "/api/admin/messages?limit=50"
         ? jsonResponse(200, { messages: [late], nextBefore: null })
         : undefined,
     );
@@ -150,7 +150,7 @@ describe("AdminInboxPage", () => {
   it("'Retry now' posts the retry and shows the updated message", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi((url, init) => {
-      if (url === "/api/admin/messages")
+      if (url === "/api/admin/messages?limit=50")
         return jsonResponse(200, { messages: [failed], nextBefore: null });
       if (url === `/api/admin/messages/${failed.id}/retry` && init?.method === "POST") {
         return jsonResponse(200, { ...failed, nextAttemptAt: "2025-06-02T09:01:00.000Z" });
@@ -173,7 +173,7 @@ describe("AdminInboxPage", () => {
   it("marks and unmarks spam with PATCH {spam}", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi((url, init) => {
-      if (url === "/api/admin/messages")
+      if (url === "/api/admin/messages?limit=50")
         return jsonResponse(200, { messages: [spam], nextBefore: null });
       if (url === `/api/admin/messages/${spam.id}` && init?.method === "PATCH") {
         const { spam: marked } = JSON.parse(init.body as string) as { spam: boolean };
@@ -193,7 +193,7 @@ describe("AdminInboxPage", () => {
     const user = userEvent.setup();
     let answer = 500;
     stubApi((url) => {
-      if (url === "/api/admin/messages")
+      if (url === "/api/admin/messages?limit=50")
         return jsonResponse(200, { messages: [failed], nextBefore: null });
       if (url.endsWith("/retry"))
         return jsonResponse(answer, { error: { code: "x", message: "x" } });
@@ -213,17 +213,22 @@ describe("AdminInboxPage", () => {
   it("shows older messages on request", async () => {
     const user = userEvent.setup();
     stubApi((url) => {
-      if (url === "/api/admin/messages")
+      if (url === "/api/admin/messages?limit=50")
         return jsonResponse(200, { messages: [spam], nextBefore: "cursor|1" });
-      if (url === "/api/admin/messages?before=cursor%7C1")
+      if (url === "/api/admin/messages?limit=50&before=cursor%7C1")
         return jsonResponse(200, { messages: [sent], nextBefore: null });
       return undefined;
     });
     renderPage();
-    await user.click(await screen.findByRole("button", { name: "Show older messages" }));
+    // Keyboard only: Tab to the button, Enter.
+    const button = await screen.findByRole("button", { name: "Show older messages" });
+    button.focus();
+    await user.keyboard("{Enter}");
     expect(await screen.findByRole("article", { name: "Ada Lovelace" })).toBeTruthy();
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Show older messages" })).toBeNull();
+    // The button is gone: focus went to the first message just shown, not to the page body.
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Ada Lovelace" }));
   });
 
   it("links the staff pages, marking this one as current", async () => {

@@ -3,7 +3,7 @@ import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import type { ContactMessageRecord } from "../../../common/contact";
 import { listMessages, retryMessage, setSpam } from "./api";
-import { StaffPage, StaffTime } from "~/components/staff";
+import { ShowMore, StaffPage, StaffTime, useFocusAfterAppend } from "~/components/staff";
 import styles from "~/components/staff/Staff.module.css";
 
 export const INBOX_TEXT = {
@@ -14,6 +14,7 @@ export const INBOX_TEXT = {
   actionFailed: "Could not update the message. Please try again.",
   refresh: "Refresh",
   older: "Show older messages",
+  loadingOlder: "Loading older messages...",
   retry: "Retry now",
   markSpam: "Mark as spam",
   unmarkSpam: "Not spam",
@@ -81,7 +82,7 @@ function MessageItem({
     <li className={styles.item}>
       <article aria-labelledby={headingId}>
         <header className={styles.itemHeader}>
-          <h2 id={headingId} className={styles.itemHeading}>
+          <h2 id={headingId} className={styles.itemHeading} tabIndex={-1}>
             {senderOf(message)}
           </h2>
           <p className={styles.meta}>
@@ -214,15 +215,21 @@ function Inbox({ onUnauthorized }: { onUnauthorized: () => void }) {
         : `Message from ${senderOf(message)} is no longer spam.`,
     );
 
+  const focusEntry = useFocusAfterAppend();
   const showOlder = async () => {
     if (load.state !== "ready" || !load.nextBefore) return;
     try {
       const page = await listMessages(load.nextBefore);
-      setLoad({
-        state: "ready",
-        messages: [...load.messages, ...page.messages],
-        nextBefore: page.nextBefore,
-      });
+      const messages = [...load.messages, ...page.messages];
+      setLoad({ state: "ready", messages, nextBefore: page.nextBefore });
+      const first = page.messages[0];
+      if (first) focusEntry(`message-${first.id}`);
+      announce(
+        `${plural(page.messages.length, "older message")} shown` +
+          (page.nextBefore
+            ? `; ${plural(messages.length, "message")} in all so far.`
+            : "; that is all of them."),
+      );
     } catch (caught) {
       fail(caught, INBOX_TEXT.loadFailed);
     }
@@ -262,9 +269,11 @@ function Inbox({ onUnauthorized }: { onUnauthorized: () => void }) {
         </ol>
       ) : null}
       {load.state === "ready" && load.nextBefore ? (
-        <button type="button" className={styles.secondaryButton} onClick={() => void showOlder()}>
-          {INBOX_TEXT.older}
-        </button>
+        <ShowMore
+          label={INBOX_TEXT.older}
+          loadingLabel={INBOX_TEXT.loadingOlder}
+          onShowMore={showOlder}
+        />
       ) : null}
     </>
   );

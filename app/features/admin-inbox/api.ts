@@ -1,12 +1,14 @@
 import { apiJson } from "~/lib/api";
+import { STAFF_PAGE_SIZE } from "~/components/staff";
 import type { ContactMessagePage, ContactMessageRecord } from "../../../common/contact";
 
 /** Calls behind the staff inbox. Every failure is an `ApiError` (401 when the session ended). */
 
 /** One page of messages, newest first; pass the previous page's `nextBefore` for older ones. */
 export function listMessages(before?: string, signal?: AbortSignal): Promise<ContactMessagePage> {
-  const query = before ? `?before=${encodeURIComponent(before)}` : "";
-  return apiJson<ContactMessagePage>(`/api/admin/messages${query}`, { signal });
+  const query = new URLSearchParams({ limit: String(STAFF_PAGE_SIZE) });
+  if (before) query.set("before", before);
+  return apiJson<ContactMessagePage>(`/api/admin/messages?${query}`, { signal });
 }
 
 export function retryMessage(id: string): Promise<ContactMessageRecord> {

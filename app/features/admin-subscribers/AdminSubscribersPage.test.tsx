@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SmsSubscriber } from "../../../common/sms";
@@ -22,7 +23,12 @@ const subscriber = (overrides: Partial<SmsSubscriber>): SmsSubscriber => ({
   ...overrides,
 });
 
-function stubApi(subscribers: SmsSubscriber[] | number, session = 200) {
+/** Answers GET /api/session and the subscriber pages (`before` cursor "p2" is page two). */
+function stubApi(subscribers: SmsSubscriber[] | number, session = 200, pageTwo?: SmsSubscriber[]) {
+  const counts = (list: SmsSubscriber[]) => ({
+    subscribed: list.filter((s) => s.status === "subscribed").length,
+    unsubscribed: list.filter((s) => s.status === "unsubscribed").length,
+  });
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === "/api/session")
@@ -30,11 +36,17 @@ function stubApi(subscribers: SmsSubscriber[] | number, session = 200) {
         session,
         session === 200 ? { admin: true } : { error: { code: "x", message: "x" } },
       );
-    if (url === "/api/admin/sms/subscribers") {
-      return typeof subscribers === "number"
-        ? jsonResponse(subscribers, { error: { code: "x", message: "x" } })
-        : jsonResponse(200, { subscribers });
-    }
+    if (typeof subscribers === "number" && url.startsWith("/api/admin/sms/subscribers?"))
+      return jsonResponse(subscribers, { error: { code: "x", message: "x" } });
+    const all = [...(subscribers as SmsSubscriber[]), ...(pageTwo ?? [])];
+    if (url === "/api/admin/sms/subscribers?limit=50")
+      return jsonResponse(200, {
+        subscribers,
+        nextBefore: pageTwo ? "p2" : null,
+        counts: counts(all),
+      });
+    if (url === "/api/admin/sms/subscribers?limit=50&before=p2" && pageTwo)
+      return jsonResponse(200, { subscribers: pageTwo, nextBefore: null, counts: counts(all) });
     throw new Error(`unexpected ${url}`);
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -95,6 +107,26 @@ describe("AdminSubscribersPage", () => {
     const exportLink = screen.getByRole("link", { name: "Export CSV" });
     expect(exportLink.getAttribute("href")).toBe("/api/admin/sms/subscribers.csv");
     expect(exportLink.hasAttribute("download")).toBe(true);
+  });
+
+  it("shows more subscribers on request, by keyboard, counting all of them", async () => {
+    const user = userEvent.setup();
+    stubApi([subscriber({})], 200, [
+      subscriber({ id: "s2", phone: "+14255550199", status: "unsubscribed" }),
+    ]);
+    renderPage();
+    expect(await screen.findByText("1 subscribed, 1 unsubscribed (showing 1)")).toBeTruthy();
+    const button = screen.getByRole("button", { name: "Show more subscribers" });
+    button.focus();
+    await user.keyboard("{Enter}");
+    const table = screen.getByRole("table");
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3));
+    expect(screen.getByText("1 subscribed, 1 unsubscribed")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Show more subscribers" })).toBeNull();
+    // Focus is on the first row just shown (its row header), not lost with the button.
+    expect(document.activeElement).toBe(
+      within(table).getByRole("rowheader", { name: "(425) 555-0199" }),
+    );
   });
 
   it("says when nobody has subscribed", async () => {

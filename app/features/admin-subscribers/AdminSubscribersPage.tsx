@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import { StaffPage, StaffTime } from "~/components/staff";
+import { ShowMore, StaffPage, StaffTime, useFocusAfterAppend } from "~/components/staff";
 import { isApiError } from "~/lib/api";
+import { useAnnounce } from "~/lib/live-region";
 import { formatPhone } from "../../../common/phone";
-import type { SmsSubscriber } from "../../../common/sms";
+import type { SmsSubscriber, SmsSubscriberPage } from "../../../common/sms";
 import { listSubscribers, SUBSCRIBERS_CSV_URL } from "./api";
 import styles from "~/components/staff/Staff.module.css";
 
@@ -13,29 +14,46 @@ export const SUBSCRIBERS_TEXT = {
   loadFailed: "Could not load the subscribers. Please try again.",
   exportCsv: "Export CSV",
   refresh: "Refresh",
+  more: "Show more subscribers",
+  loadingMore: "Loading more subscribers...",
 } as const;
 
 type Load =
-  { state: "loading" } | { state: "failed" } | { state: "ready"; subscribers: SmsSubscriber[] };
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "ready"; subscribers: SmsSubscriber[]; nextBefore: string | null; counts: Counts };
+
+type Counts = SmsSubscriberPage["counts"];
+
+const rowId = (subscriber: SmsSubscriber) => `subscriber-${subscriber.id}`;
 
 function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
+  const announce = useAnnounce();
+  const focusEntry = useFocusAfterAppend();
+
+  const failed = useCallback(
+    (caught: unknown) => {
+      if (isApiError(caught) && caught.status === 401) {
+        onUnauthorized();
+        return;
+      }
+      console.error(SUBSCRIBERS_TEXT.loadFailed, caught);
+      setLoad({ state: "failed" });
+    },
+    [onUnauthorized],
+  );
 
   const refresh = useCallback(
     async (signal?: AbortSignal) => {
       try {
-        setLoad({ state: "ready", subscribers: await listSubscribers(signal) });
+        setLoad({ state: "ready", ...(await listSubscribers(undefined, signal)) });
       } catch (caught) {
         if (signal?.aborted) return;
-        if (isApiError(caught) && caught.status === 401) {
-          onUnauthorized();
-          return;
-        }
-        console.error(SUBSCRIBERS_TEXT.loadFailed, caught);
-        setLoad({ state: "failed" });
+        failed(caught);
       }
     },
-    [onUnauthorized],
+    [failed],
   );
 
   useEffect(() => {
@@ -44,9 +62,25 @@ function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
     return () => controller.abort();
   }, [refresh]);
 
-  const subscribed =
-    load.state === "ready" ? load.subscribers.filter((s) => s.status === "subscribed").length : 0;
-  const total = load.state === "ready" ? load.subscribers.length : 0;
+  const showMore = async () => {
+    if (load.state !== "ready" || !load.nextBefore) return;
+    try {
+      const page = await listSubscribers(load.nextBefore);
+      const subscribers = [...load.subscribers, ...page.subscribers];
+      setLoad({ state: "ready", ...page, subscribers });
+      const first = page.subscribers[0];
+      if (first) focusEntry(rowId(first));
+      announce(
+        `${page.subscribers.length} more shown: ${subscribers.length} of ${page.counts.subscribed + page.counts.unsubscribed} subscribers.`,
+      );
+    } catch (caught) {
+      failed(caught);
+    }
+  };
+
+  const counts = load.state === "ready" ? load.counts : { subscribed: 0, unsubscribed: 0 };
+  const total = counts.subscribed + counts.unsubscribed;
+  const shown = load.state === "ready" ? load.subscribers.length : 0;
 
   return (
     <>
@@ -59,7 +93,8 @@ function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
         </button>
         {load.state === "ready" && total > 0 ? (
           <p className={styles.summary}>
-            {subscribed} subscribed, {total - subscribed} unsubscribed
+            {counts.subscribed} subscribed, {counts.unsubscribed} unsubscribed
+            {shown < total ? ` (showing ${shown})` : ""}
           </p>
         ) : null}
       </div>
@@ -73,10 +108,10 @@ function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
           {SUBSCRIBERS_TEXT.loadFailed}
         </p>
       ) : null}
-      {load.state === "ready" && total === 0 ? (
+      {load.state === "ready" && shown === 0 ? (
         <p className={styles.muted}>{SUBSCRIBERS_TEXT.empty}</p>
       ) : null}
-      {load.state === "ready" && total > 0 ? (
+      {load.state === "ready" && shown > 0 ? (
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Subscriber table">
           <table className={styles.table}>
             <caption>Subscribers, latest consent first</caption>
@@ -92,7 +127,7 @@ function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
             <tbody>
               {load.subscribers.map((subscriber) => (
                 <tr key={subscriber.id}>
-                  <th scope="row">
+                  <th scope="row" id={rowId(subscriber)} tabIndex={-1}>
                     <a href={`tel:${subscriber.phone}`}>{formatPhone(subscriber.phone)}</a>
                   </th>
                   <td>
@@ -114,6 +149,13 @@ function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {load.state === "ready" && load.nextBefore ? (
+        <ShowMore
+          label={SUBSCRIBERS_TEXT.more}
+          loadingLabel={SUBSCRIBERS_TEXT.loadingMore}
+          onShowMore={showMore}
+        />
       ) : null}
     </>
   );

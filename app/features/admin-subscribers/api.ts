@@ -1,15 +1,13 @@
 import { apiJson } from "~/lib/api";
-import type { SmsSubscriber } from "../../../common/sms";
+import { STAFF_PAGE_SIZE } from "~/components/staff";
+import type { SmsSubscriberPage } from "../../../common/sms";
 
 /** The CSV of every subscriber with their consent record (an attachment; same session cookie). */
 export const SUBSCRIBERS_CSV_URL = "/api/admin/sms/subscribers.csv";
 
-export async function listSubscribers(signal?: AbortSignal): Promise<SmsSubscriber[]> {
-  const { subscribers } = await apiJson<{ subscribers: SmsSubscriber[] }>(
-    "/api/admin/sms/subscribers",
-    {
-      signal,
-    },
-  );
-  return subscribers;
+/** One page of subscribers, latest consent first; `before` is the previous page's `nextBefore`. */
+export function listSubscribers(before?: string, signal?: AbortSignal): Promise<SmsSubscriberPage> {
+  const query = new URLSearchParams({ limit: String(STAFF_PAGE_SIZE) });
+  if (before) query.set("before", before);
+  return apiJson<SmsSubscriberPage>(`/api/admin/sms/subscribers?${query}`, { signal });
 }

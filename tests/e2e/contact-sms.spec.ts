@@ -225,6 +225,12 @@ test.describe("SMS opt-in", () => {
     expect(stop.status()).toBe(200);
     expect(stop.headers()["content-type"]).toContain("text/xml");
     expect(await statusOf()).toEqual(["unsubscribed"]);
+    // The web form after a STOP: thanked as ever, recorded, but the STOP stands until START.
+    await openOptIn(page);
+    await page.getByRole("textbox", { name: "Phone number" }).fill(digits);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    expect(await statusOf()).toEqual(["unsubscribed"]);
     expect((await text("START")).status()).toBe(200);
     expect(await statusOf()).toEqual(["subscribed"]);
     const help = await text("HELP");

@@ -136,65 +136,79 @@ describe("contact delivery survives faults of real deployments", () => {
     90_000,
   );
 
-  it("delivers every acknowledged message exactly once after a SIGKILL in the middle of 200 posts", async () => {
-    const smtp = await smtpServer();
-    const port = await freePort();
-    const env = serverEnv(sqliteUrl(), smtp);
-    let server = start({ port, env });
-    await waitUntilReady(server);
+  const databases = [
+    { name: "SQLite", skip: false, url: async () => sqliteUrl() },
+    {
+      name: "PostgreSQL",
+      skip: postgresReason !== null,
+      url: async () => (await postgresDatabase()).toString(),
+    },
+  ];
+  for (const database of databases) {
+    it.skipIf(database.skip)(
+      `${database.name}: delivers every acknowledged message exactly once after a SIGKILL in the middle of 200 posts`,
+      async () => {
+        const smtp = await smtpServer();
+        const port = await freePort();
+        const env = serverEnv(await database.url(), smtp);
+        let server = start({ port, env });
+        await waitUntilReady(server);
 
-    const TOTAL = 200;
-    const acknowledged = new Set<string>();
-    let next = 0;
-    let unanswered = 0;
-    // Four visitors post at once; a post that gets no answer is tried again (bounded), as a
-    // visitor would press Send again.
-    const lane = async () => {
-      for (let index = next++; index < TOTAL; index = next++) {
-        for (let attempt = 0; attempt < 200; attempt += 1) {
-          const result = await postContact(server, index);
-          if (result.id) {
-            acknowledged.add(result.id);
-            break;
+        const TOTAL = 200;
+        const acknowledged = new Set<string>();
+        let next = 0;
+        let unanswered = 0;
+        // Four visitors post at once; a post that gets no answer is tried again (bounded), as a
+        // visitor would press Send again.
+        const lane = async () => {
+          for (let index = next++; index < TOTAL; index = next++) {
+            for (let attempt = 0; attempt < 200; attempt += 1) {
+              const result = await postContact(server, index);
+              if (result.id) {
+                acknowledged.add(result.id);
+                break;
+              }
+              unanswered += 1;
+              await sleep(100);
+            }
           }
-          unanswered += 1;
-          await sleep(100);
-        }
-      }
-    };
-    const posting = Promise.all([lane(), lane(), lane(), lane()]);
+        };
+        const posting = Promise.all([lane(), lane(), lane(), lane()]);
 
-    // Kill while mails are half-sent: the SMTP server holds them before its 250 reply.
-    for (let i = 0; i < 600 && acknowledged.size < 60; i += 1) await sleep(50);
-    smtp.hold(true);
-    for (let i = 0; i < 200 && smtp.held() === 0; i += 1) await sleep(50);
-    const heldAtKill = smtp.held();
-    expect(heldAtKill).toBeGreaterThan(0);
-    server.child.kill("SIGKILL");
-    await server.exited;
-    const killedAt = Date.now();
+        // Kill while mails are half-sent: the SMTP server holds them before its 250 reply.
+        for (let i = 0; i < 600 && acknowledged.size < 60; i += 1) await sleep(50);
+        smtp.hold(true);
+        for (let i = 0; i < 200 && smtp.held() === 0; i += 1) await sleep(50);
+        const heldAtKill = smtp.held();
+        expect(heldAtKill).toBeGreaterThan(0);
+        server.child.kill("SIGKILL");
+        await server.exited;
+        const killedAt = Date.now();
 
-    server = start({ port, env });
-    await waitUntilReady(server);
-    // The killed process's connections are closed by now: the held mails are discarded.
-    smtp.hold(false);
-    await posting;
+        server = start({ port, env });
+        await waitUntilReady(server);
+        // The killed process's connections are closed by now: the held mails are discarded.
+        smtp.hold(false);
+        await posting;
 
-    const figures = await deliveryFigures(
-      smtp,
-      acknowledged,
-      DELIVERY_BOUND_MS - (Date.now() - killedAt),
+        const figures = await deliveryFigures(
+          smtp,
+          acknowledged,
+          DELIVERY_BOUND_MS - (Date.now() - killedAt),
+        );
+        console.info(
+          `[fault] ${database.name}, SIGKILL mid-send: posts ${TOTAL}, acknowledged ${figures.acknowledged}, ` +
+            `delivered ${figures.delivered}, duplicates ${figures.duplicates}, lost ${figures.lost}, ` +
+            `held at the kill ${heldAtKill}, posts without answer (retried) ${unanswered}, ` +
+            `stored but unacknowledged and delivered ${figures.unacknowledgedDelivered}`,
+        );
+        expect(figures.lost).toBe(0);
+        expect(figures.duplicates).toBe(0);
+        expect(figures.acknowledged).toBe(TOTAL);
+      },
+      150_000,
     );
-    console.info(
-      `[fault] SIGKILL mid-send: posts ${TOTAL}, acknowledged ${figures.acknowledged}, ` +
-        `delivered ${figures.delivered}, duplicates ${figures.duplicates}, lost ${figures.lost}, ` +
-        `held at the kill ${heldAtKill}, posts without answer (retried) ${unanswered}, ` +
-        `stored but unacknowledged and delivered ${figures.unacknowledgedDelivered}`,
-    );
-    expect(figures.lost).toBe(0);
-    expect(figures.duplicates).toBe(0);
-    expect(figures.acknowledged).toBe(TOTAL);
-  }, 150_000);
+  }
 
   it("SIGTERM waits for a send that outlasts the old 10 s limit, records it and exits 0", async () => {
     const smtp = await smtpServer();

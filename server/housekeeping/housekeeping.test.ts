@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSessionStore } from "../auth/session-store.js";
-import { testDialects, type TestDatabase } from "../test-support/test-database.js";
+import { createTestApp } from "../test-support/test-app.js";
+import {
+  createSqliteTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../test-support/test-database.js";
 import { createHousekeeping, SPAM_RETENTION_MS } from "./housekeeping.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -102,3 +107,37 @@ for (const dialect of testDialects) {
     });
   });
 }
+
+describe("the purge schedule in the app", () => {
+  it("runs once when the app is ready, then on its interval", async () => {
+    const database = await createSqliteTestDatabase();
+    const { db } = database.handle;
+    let now = Date.parse("2025-06-01T00:00:00.000Z");
+    const failure = (ms: number) => ({
+      id: randomUUID(),
+      client: "203.0.113.5",
+      failed_at: new Date(ms).toISOString(),
+    });
+    await db
+      .insertInto("login_failures")
+      .values(failure(now - 16 * 60_000))
+      .execute();
+    const app = await createTestApp({
+      database,
+      deps: { clock: () => now, housekeeping: { enabled: true, intervalMs: 200 } },
+    });
+    try {
+      await expect
+        .poll(async () => (await db.selectFrom("login_failures").selectAll().execute()).length)
+        .toBe(0);
+      await db.insertInto("login_failures").values(failure(now)).execute();
+      now += 16 * 60_000; // the failure leaves its window; the next pass removes it
+      await expect
+        .poll(async () => (await db.selectFrom("login_failures").selectAll().execute()).length)
+        .toBe(0);
+    } finally {
+      await app.close();
+      await database.cleanup();
+    }
+  });
+});

@@ -1,5 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SMS_CONSENT_TEXT, SMS_CONSENT_VERSION, type SmsSubscriber } from "../../common/sms.js";
+import {
+  SMS_CONSENT_TEXT,
+  SMS_CONSENT_VERSION,
+  type SmsConsentEvent,
+  type SmsSubscriber,
+  type SmsSubscriberPage,
+} from "../../common/sms.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 
 /** A minimal RFC 4180 reader (quoted fields, doubled quotes, CRLF). */
@@ -147,5 +154,108 @@ describe("staff SMS subscriber list and CSV export", () => {
     // The raw text: the formula cell is quoted (it holds commas and quotes) and defused.
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click""), ""quoted"""`);
     expect(byPhone.get("'+14255550199")?.[7]).toBe("'@SUM(1+1)\r\nsecond line");
+  });
+
+  it("pages the list (limit and before, counts over all) and refuses a bad limit", async () => {
+    for (const phone of ["2065550100", "2065550101", "2065550102"]) await subscribe(phone, "UA");
+    const get = (query: string) =>
+      testApp.app.inject({
+        method: "GET",
+        url: `/api/admin/sms/subscribers${query}`,
+        headers: { cookie },
+      });
+    const first = (await get("?limit=2")).json() as SmsSubscriberPage;
+    expect(first.subscribers).toHaveLength(2);
+    expect(first.counts).toEqual({ subscribed: 3, unsubscribed: 0 });
+    const second = (
+      await get(`?limit=2&before=${encodeURIComponent(first.nextBefore!)}`)
+    ).json() as SmsSubscriberPage;
+    expect(second.subscribers).toHaveLength(1);
+    expect(second.nextBefore).toBeNull();
+    for (const bad of ["?limit=0", "?limit=501", "?limit=abc", "?page=2"]) {
+      expect((await get(bad)).statusCode, bad).toBe(400);
+    }
+  });
+
+  it("streams a CSV of every subscriber across many pages, in list order", async () => {
+    const now = "2025-06-01T12:00:00.000Z";
+    const rows = Array.from({ length: 1201 }, (_unused, i) => ({
+      id: randomUUID(),
+      phone: `+1206${String(i).padStart(7, "0")}`,
+      status: i % 3 === 0 ? "unsubscribed" : "subscribed",
+      consent_text: "I agree",
+      consent_version: "v1",
+      consented_at: new Date(Date.parse(now) - i * 1000).toISOString(),
+      source: "/sms-opt-in",
+      client_address: "203.0.113.5",
+      user_agent: i === 7 ? "=cmd()" : "UA",
+      created_at: now,
+      unsubscribed_at: null,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await testApp.database.handle.db
+        .insertInto("sms_subscribers")
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/sms/subscribers.csv",
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = parseCsv(response.body);
+    expect(lines).toHaveLength(1202);
+    // Latest consent first, each number once, formula escaping kept on every page.
+    expect(lines.slice(1).map((line) => line[0])).toEqual(rows.map((row) => `'${row.phone}`));
+    expect(lines[8]?.[7]).toBe("'=cmd()");
+  });
+
+  it("shows a subscriber's consent history; 404 for an unknown or malformed id", async () => {
+    await subscribe("2065550100", "Browser A");
+    const inbound = (body: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/sms/inbound",
+        headers: { "content-type": "application/x-www-form-urlencoded", authorization: "Bearer t" },
+        payload: `From=%2B12065550100&Body=${body}`,
+      });
+    await inbound("STOP");
+    await subscribe("2065550100", "Browser B");
+    const list = (
+      await testApp.app.inject({
+        method: "GET",
+        url: "/api/admin/sms/subscribers",
+        headers: { cookie },
+      })
+    ).json() as SmsSubscriberPage;
+    const id = list.subscribers[0]!.id;
+    const history = await testApp.app.inject({
+      method: "GET",
+      url: `/api/admin/sms/subscribers/${id}/history`,
+      headers: { cookie },
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.headers["cache-control"]).toBe("no-store");
+    const { phone, events } = history.json() as { phone: string; events: SmsConsentEvent[] };
+    expect(phone).toBe("+12065550100");
+    expect(events.map((event) => [event.kind, event.statusAfter, event.userAgent])).toEqual([
+      ["opt_in", "subscribed", "Browser A"],
+      ["stop", "unsubscribed", null],
+      ["opt_in", "unsubscribed", "Browser B"],
+    ]);
+    for (const bad of [randomUUID(), "not-an-id"]) {
+      const response = await testApp.app.inject({
+        method: "GET",
+        url: `/api/admin/sms/subscribers/${bad}/history`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(
+      (await testApp.app.inject({ method: "GET", url: `/api/admin/sms/subscribers/${id}/history` }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type {
   SmsConsentEvent,
@@ -91,6 +91,21 @@ function decodeCursor(cursor: string): { consentedAt: string; id: string } | nul
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+let eventCounter = 0;
+/**
+ * History ids sort in the order this process wrote them (time, then a counter, then random
+ * bits), so two events stamped with the same millisecond keep their order: the latest keyword
+ * is the one written last.
+ */
+function eventId(): string {
+  eventCounter = (eventCounter + 1) % 36 ** 6;
+  return [
+    Date.now().toString(36).padStart(9, "0"),
+    eventCounter.toString(36).padStart(6, "0"),
+    randomBytes(6).toString("hex"),
+  ].join("-");
+}
+
 export function createSmsRepository(db: Kysely<Database>, clock: () => number): SmsRepository {
   const now = () => new Date(clock()).toISOString();
 
@@ -111,7 +126,7 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
     executor
       .insertInto("sms_consent_events")
       .values({
-        id: randomUUID(),
+        id: eventId(),
         consent_text: null,
         consent_version: null,
         source: null,

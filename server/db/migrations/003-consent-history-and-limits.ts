@@ -37,7 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("sms_consent_events")
     .ifNotExists()
-    // Random UUIDs, or `opt-in:`/`stop:` + the subscriber's id for rows backfilled from 002.
+    // Time-ordered ids (sms-repository.ts), or `opt-in:`/`stop:` + the subscriber id for rows
+    // backfilled from 002.
     .addColumn("id", "varchar(48)", (col) => col.primaryKey())
     .addColumn("phone", "varchar(20)", (col) => col.notNull())
     .addColumn("kind", "varchar(16)", (col) => col.notNull())

@@ -258,4 +258,46 @@ describe("staff SMS subscriber list and CSV export", () => {
         .statusCode,
     ).toBe(401);
   });
+
+  it("exports the whole consent history as CSV, oldest first, formula-safe", async () => {
+    await subscribe("2065550100", "=Browser A");
+    await testApp.app.inject({
+      method: "POST",
+      url: "/api/sms/inbound",
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization: "Bearer t" },
+      payload: "From=%2B12065550100&Body=STOP",
+    });
+    await subscribe("2065550100", "Browser B");
+    expect(
+      (await testApp.app.inject({ method: "GET", url: "/api/admin/sms/consent-history.csv" }))
+        .statusCode,
+    ).toBe(401);
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/sms/consent-history.csv",
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(
+      'attachment; filename="sms-consent-history-2025-06-01.csv"',
+    );
+    const rows = parseCsv(response.body);
+    expect(rows[0]).toEqual([
+      "phone",
+      "event",
+      "channel",
+      "occurred_at",
+      "status_after",
+      "consent_version",
+      "consent_text",
+      "source",
+      "client_address",
+      "user_agent",
+    ]);
+    expect(rows.slice(1).map((row) => [row[1], row[2], row[4], row[9]])).toEqual([
+      ["opt_in", "web", "subscribed", "'=Browser A"],
+      ["stop", "sms", "unsubscribed", ""],
+      ["opt_in", "web", "unsubscribed", "Browser B"],
+    ]);
+  });
 });

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { messageListQuerySchema } from "../../common/contact.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import { csvLine } from "./csv.js";
 import type { SmsRepository } from "./sms-repository.js";
-import type { SmsSubscriber } from "../../common/sms.js";
+import type { SmsConsentEvent, SmsSubscriber } from "../../common/sms.js";
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -22,6 +22,47 @@ export const SUBSCRIBERS_CSV_HEADER = [
   "unsubscribed_at",
   "updated_at",
 ] as const;
+
+export const CONSENT_HISTORY_CSV_HEADER = [
+  "phone",
+  "event",
+  "channel",
+  "occurred_at",
+  "status_after",
+  "consent_version",
+  "consent_text",
+  "source",
+  "client_address",
+  "user_agent",
+] as const;
+
+export function consentEventCsvRow(event: SmsConsentEvent): Array<string | null> {
+  return [
+    event.phone,
+    event.kind,
+    event.channel,
+    event.occurredAt,
+    event.statusAfter,
+    event.consentVersion,
+    event.consentText,
+    event.source,
+    event.clientAddress,
+    event.userAgent,
+  ];
+}
+
+/** A CSV attachment streamed from `rows` (a header line, then one line per row). */
+function csvAttachment<T>(
+  header: readonly string[],
+  rows: AsyncIterable<T>,
+  toRow: (row: T) => Array<string | null>,
+): Readable {
+  async function* lines() {
+    yield csvLine(header);
+    for await (const row of rows) yield csvLine(toRow(row));
+  }
+  return Readable.from(lines());
+}
 
 export function subscriberCsvRow(subscriber: SmsSubscriber): Array<string | null> {
   return [
@@ -65,17 +106,26 @@ export function registerSmsAdminRoutes(
     });
 
     // Streamed page by page: memory stays flat however long the list grows.
-    admin.get("/api/admin/sms/subscribers.csv", async (_request, reply) => {
-      async function* lines() {
-        yield csvLine(SUBSCRIBERS_CSV_HEADER);
-        for await (const subscriber of repository.each())
-          yield csvLine(subscriberCsvRow(subscriber));
-      }
+    const sendCsv = (reply: FastifyReply, name: string, body: Readable) => {
       const date = new Date(clock()).toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="sms-subscribers-${date}.csv"`)
-        .send(Readable.from(lines()));
-    });
+        .header("Content-Disposition", `attachment; filename="${name}-${date}.csv"`)
+        .send(body);
+    };
+    admin.get("/api/admin/sms/subscribers.csv", async (_request, reply) =>
+      sendCsv(
+        reply,
+        "sms-subscribers",
+        csvAttachment(SUBSCRIBERS_CSV_HEADER, repository.each(), subscriberCsvRow),
+      ),
+    );
+    admin.get("/api/admin/sms/consent-history.csv", async (_request, reply) =>
+      sendCsv(
+        reply,
+        "sms-consent-history",
+        csvAttachment(CONSENT_HISTORY_CSV_HEADER, repository.eachEvent(), consentEventCsvRow),
+      ),
+    );
   });
 }

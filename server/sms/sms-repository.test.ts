@@ -161,6 +161,25 @@ for (const dialect of testDialects) {
       });
     });
 
+    it("reads the whole history page by page, oldest first", async () => {
+      for (const phone of ["+12065550100", "+12065550101", "+12065550102"]) {
+        await repository.subscribe(consent({ phone }));
+        await repository.unsubscribe(phone); // same millisecond: write order is kept
+        now += 1000;
+      }
+      const events: string[] = [];
+      for await (const event of repository.eachEvent(2))
+        events.push(`${event.phone} ${event.kind}`);
+      expect(events).toEqual([
+        "+12065550100 opt_in",
+        "+12065550100 stop",
+        "+12065550101 opt_in",
+        "+12065550101 stop",
+        "+12065550102 opt_in",
+        "+12065550102 stop",
+      ]);
+    });
+
     it("a number that texted STOP before ever using the form starts out unsubscribed", async () => {
       const phone = "+12065550199";
       expect(await repository.unsubscribe(phone)).toBe(false);

@@ -44,6 +44,8 @@ export interface SmsRepository {
   each(pageSize?: number): AsyncGenerator<SmsSubscriber>;
   /** A number's consent history, oldest first. */
   history(phone: string): Promise<SmsConsentEvent[]>;
+  /** The whole consent history, oldest first, read page by page (its CSV export streams it). */
+  eachEvent(pageSize?: number): AsyncGenerator<SmsConsentEvent>;
 }
 
 function toSubscriber(row: Selectable<SmsSubscribersTable>): SmsSubscriber {
@@ -317,6 +319,32 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
         yield* next.subscribers;
         if (!next.nextBefore) return;
         before = next.nextBefore;
+      }
+    },
+
+    async *eachEvent(pageSize = 500) {
+      let after: { occurredAt: string; id: string } | null = null;
+      for (;;) {
+        const cursor: { occurredAt: string; id: string } | null = after;
+        const rows: Array<Selectable<SmsConsentEventsTable>> = await db
+          .selectFrom("sms_consent_events")
+          .selectAll()
+          .$if(cursor !== null, (query) =>
+            query.where((eb) =>
+              eb.or([
+                eb("occurred_at", ">", cursor!.occurredAt),
+                eb.and([eb("occurred_at", "=", cursor!.occurredAt), eb("id", ">", cursor!.id)]),
+              ]),
+            ),
+          )
+          .orderBy("occurred_at", "asc")
+          .orderBy("id", "asc")
+          .limit(pageSize)
+          .execute();
+        for (const row of rows) yield toEvent(row);
+        const last: Selectable<SmsConsentEventsTable> | undefined = rows[rows.length - 1];
+        if (!last || rows.length < pageSize) return;
+        after = { occurredAt: last.occurred_at, id: last.id };
       }
     },
 

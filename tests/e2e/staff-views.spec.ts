@@ -158,6 +158,19 @@ test.describe("staff views", () => {
     // The user agent began with '=': exported defused and quoted.
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
 
+    // The consent history: the web opt-in of this number, with the consent version shown.
+    const [history] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export consent history (CSV)" }).click(),
+    ]);
+    expect(history.suggestedFilename()).toMatch(/^sms-consent-history-\d{4}-\d\d-\d\d\.csv$/);
+    const historyText = Buffer.concat(await (await history.createReadStream()).toArray()).toString(
+      "utf8",
+    );
+    expect(
+      historyText.split("\r\n").filter((entry) => entry.startsWith(`'+1${phone},opt_in,web,`)),
+    ).toHaveLength(1);
+
     await expectNoAxeViolations(page);
   });
 

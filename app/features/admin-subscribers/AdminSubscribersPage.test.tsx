@@ -107,6 +107,9 @@ describe("AdminSubscribersPage", () => {
     const exportLink = screen.getByRole("link", { name: "Export CSV" });
     expect(exportLink.getAttribute("href")).toBe("/api/admin/sms/subscribers.csv");
     expect(exportLink.hasAttribute("download")).toBe(true);
+    const historyLink = screen.getByRole("link", { name: "Export consent history (CSV)" });
+    expect(historyLink.getAttribute("href")).toBe("/api/admin/sms/consent-history.csv");
+    expect(historyLink.hasAttribute("download")).toBe(true);
   });
 
   it("shows more subscribers on request, by keyboard, counting all of them", async () => {

@@ -4,7 +4,7 @@ import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { formatPhone } from "../../../common/phone";
 import type { SmsSubscriber, SmsSubscriberPage } from "../../../common/sms";
-import { listSubscribers, SUBSCRIBERS_CSV_URL } from "./api";
+import { CONSENT_HISTORY_CSV_URL, listSubscribers, SUBSCRIBERS_CSV_URL } from "./api";
 import styles from "~/components/staff/Staff.module.css";
 
 export const SUBSCRIBERS_TEXT = {
@@ -13,6 +13,7 @@ export const SUBSCRIBERS_TEXT = {
   empty: "No one has subscribed yet.",
   loadFailed: "Could not load the subscribers. Please try again.",
   exportCsv: "Export CSV",
+  exportHistory: "Export consent history (CSV)",
   refresh: "Refresh",
   more: "Show more subscribers",
   loadingMore: "Loading more subscribers...",
@@ -87,6 +88,9 @@ function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
       <div className={styles.toolbar}>
         <a className={styles.buttonLink} href={SUBSCRIBERS_CSV_URL} download>
           {SUBSCRIBERS_TEXT.exportCsv}
+        </a>
+        <a className={styles.buttonLink} href={CONSENT_HISTORY_CSV_URL} download>
+          {SUBSCRIBERS_TEXT.exportHistory}
         </a>
         <button type="button" className={styles.secondaryButton} onClick={() => void refresh()}>
           {SUBSCRIBERS_TEXT.refresh}

@@ -4,6 +4,8 @@ import type { SmsSubscriberPage } from "../../../common/sms";
 
 /** The CSV of every subscriber with their consent record (an attachment; same session cookie). */
 export const SUBSCRIBERS_CSV_URL = "/api/admin/sms/subscribers.csv";
+/** Every opt-in, STOP and START ever recorded, oldest first (an attachment). */
+export const CONSENT_HISTORY_CSV_URL = "/api/admin/sms/consent-history.csv";
 
 /** One page of subscribers, latest consent first; `before` is the previous page's `nextBefore`. */
 export function listSubscribers(before?: string, signal?: AbortSignal): Promise<SmsSubscriberPage> {

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { testDialects, type TestDatabase } from "../../test-support/test-database.js";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "../database.js";

@@ -152,9 +152,8 @@ describe.each(testDialects)("login and contact limits on $name", (dialect) => {
       const db = app.database.handle.db;
       const clients = [
         ...(await db.selectFrom("login_failures").select("client").execute()).map((r) => r.client),
-        ...(await db.selectFrom("contact_rate_hits").select("client").execute()).map(
-          (r) => r.client,
-        ),
+        // Contact and SMS opt-in counts (one table since migration 003).
+        ...(await db.selectFrom("rate_limit_hits").select("client").execute()).map((r) => r.client),
         ...(await db.selectFrom("sms_subscribers").select("client_address").execute()).map(
           (r) => r.client_address ?? "",
         ),

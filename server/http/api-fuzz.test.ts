@@ -285,6 +285,7 @@ async function contentSnapshot(t: TestApp): Promise<string> {
     db.selectFrom("site_updates").selectAll().orderBy("id").execute(),
     db.selectFrom("contact_messages").selectAll().orderBy("id").execute(),
     db.selectFrom("sms_subscribers").selectAll().orderBy("id").execute(),
+    db.selectFrom("sms_consent_events").selectAll().orderBy("id").execute(),
   ]);
   return JSON.stringify(tables);
 }
@@ -300,7 +301,11 @@ describe.each(testDialects)("API fuzzing on $name", (dialect) => {
     if (dialect.skip) return;
     t = await createTestApp({
       database: await dialect.create(),
-      env: { CONTACT_RATE_LIMIT: "0", SMS_WEBHOOK_TOKEN: "fuzz-webhook-token" },
+      env: {
+        CONTACT_RATE_LIMIT: "0",
+        SMS_RATE_LIMIT: "0",
+        SMS_WEBHOOK_TOKEN: "fuzz-webhook-token",
+      },
       deps: { passwordHash: await cheapTestPasswordHash() },
     });
     cookie = await t.login();

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { messageListQuerySchema } from "../../common/contact.js";
+import { messageListQuerySchema } from "../../common/contact-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import { csvLine } from "./csv.js";
 import type { SmsRepository } from "./sms-repository.js";
@@ -94,7 +94,7 @@ export function registerSmsAdminRoutes(
 
     // Paged like the staff inbox (same limit and cursor rules).
     admin.get("/api/admin/sms/subscribers", async (request) => {
-      const { limit, before } = parseInput(messageListQuerySchema(), request.query);
+      const { limit, before } = parseInput(messageListQuerySchema, request.query);
       return repository.list({ limit, ...(before ? { before } : {}) });
     });
 

@@ -178,18 +178,18 @@ test.describe("staff views", () => {
   test("both lists come in pages of 50; the next page is one keyboard press away and takes the focus", async ({
     page,
   }) => {
-    const label = marker("paged");
+    const label = uniqueMarker("paged");
     for (let i = 0; i < 55; i += 1) {
       const message = await visitor.post("/api/contact", {
         data: { firstName: "Paged", lastName: `Sender ${i}`, message: `${label} ${i}` },
       });
       expect(message.status()).toBe(202);
       const subscription = await visitor.post("/api/sms/subscriptions", {
-        data: { phone: uniquePhone(), source: "/sms-opt-in" },
+        data: { phone: uniquePhone("3"), source: "/sms-opt-in" },
       });
       expect([200, 201]).toContain(subscription.status());
     }
-    await unlock(page);
+    await unlockStaffPage(page);
 
     await page.goto("/admin/messages");
     const messages = page

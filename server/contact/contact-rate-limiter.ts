@@ -2,8 +2,6 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { createRateLimiter, type RateLimiter } from "../rate-limit/rate-limiter.js";
 
-export type { RateVerdict } from "../rate-limit/rate-limiter.js";
-
 export const CONTACT_RATE_WINDOW_MS = 60 * 1000;
 
 /** Contact submissions per client address per minute (CONTACT_RATE_LIMIT), shared by instances. */

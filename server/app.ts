@@ -105,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createUpdatesRepository(database.db, clock),
     createFeaturedCache(FEATURED_CACHE_TTL_MS, clock),
   );
-  registerContactAndSms(app, deps, clock);
+  registerContact(app, deps, clock);
+  registerSms(app, deps, clock);
   if (deps.housekeeping?.enabled) {
     const housekeeping = createHousekeeping({
       db: database.db,
@@ -129,8 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Contact form, its outbox worker and staff inbox; SMS opt-in, its webhook and staff list. */
-function registerContactAndSms(app: FastifyInstance, deps: AppDeps, clock: () => number): void {
+/** Contact form, its outbox worker and the staff inbox. */
+function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => number): void {
   const { config, database } = deps;
   const contactRepository = createContactRepository(database.db, database.dialect, clock);
   const { enabled: outboxEnabled = false, ...outboxSettings } = deps.outbox ?? {};
@@ -153,6 +154,19 @@ function registerContactAndSms(app: FastifyInstance, deps: AppDeps, clock: () =>
   });
   registerContactAdminRoutes(app, contactRepository, wakeOutbox);
 
+  if (outbox) {
+    // main.ts closes the database after app.close() resolves, so the worker finishes its sends
+    // and records them while the database is still open.
+    app.register(async (scope) => {
+      scope.addHook("onReady", async () => outbox.start());
+      scope.addHook("onClose", async () => outbox.stop());
+    });
+  }
+}
+
+/** SMS opt-in, its webhook and the staff list. */
+function registerSms(app: FastifyInstance, deps: AppDeps, clock: () => number): void {
+  const { config, database } = deps;
   const smsRepository = createSmsRepository(database.db, clock);
   registerSmsRoutes(app, {
     repository: smsRepository,
@@ -173,13 +187,4 @@ function registerContactAndSms(app: FastifyInstance, deps: AppDeps, clock: () =>
       : {}),
   });
   registerSmsAdminRoutes(app, smsRepository, clock);
-
-  if (outbox) {
-    // main.ts closes the database after app.close() resolves, so the worker finishes its sends
-    // and records them while the database is still open.
-    app.register(async (scope) => {
-      scope.addHook("onReady", async () => outbox.start());
-      scope.addHook("onClose", async () => outbox.stop());
-    });
-  }
 }

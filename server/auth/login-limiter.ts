@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { isoAt } from "../db/time.js";
 
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -24,15 +25,14 @@ export interface LoginLimiter {
 }
 
 export function createLoginLimiter(db: Kysely<Database>, clock: () => number): LoginLimiter {
-  const iso = (ms: number) => new Date(ms).toISOString();
   return {
     async reserve(client) {
       const now = clock();
-      const since = iso(now - FAILED_LOGIN_WINDOW_MS);
+      const since = isoAt(now - FAILED_LOGIN_WINDOW_MS);
       const id = randomUUID();
       await db
         .insertInto("login_failures")
-        .values({ id, client, failed_at: iso(now) })
+        .values({ id, client, failed_at: isoAt(now) })
         .execute();
       // Every reservation made before this one is visible here (each statement commits on its
       // own), so the 6th of any set of concurrent attempts always counts at least 6 rows.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { isoAt } from "../db/time.js";
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -21,11 +22,10 @@ export interface SessionStore {
 }
 
 export function createSessionStore(db: Kysely<Database>, clock: () => number): SessionStore {
-  const iso = (ms: number) => new Date(ms).toISOString();
   return {
     async create() {
       const token = randomBytes(32).toString("base64url");
-      const now = iso(clock());
+      const now = isoAt(clock());
       await db
         .insertInto("admin_sessions")
         .values({ id_hash: hashToken(token), created_at: now, last_seen_at: now })
@@ -54,7 +54,7 @@ export function createSessionStore(db: Kysely<Database>, clock: () => number): S
       if (now - lastSeen >= TOUCH_INTERVAL_MS) {
         await db
           .updateTable("admin_sessions")
-          .set({ last_seen_at: iso(now) })
+          .set({ last_seen_at: isoAt(now) })
           .where("id_hash", "=", idHash)
           .execute();
       }
@@ -72,8 +72,8 @@ export function createSessionStore(db: Kysely<Database>, clock: () => number): S
         .deleteFrom("admin_sessions")
         .where((eb) =>
           eb.or([
-            eb("last_seen_at", "<=", iso(now - SESSION_IDLE_MS)),
-            eb("created_at", "<=", iso(now - SESSION_ABSOLUTE_MS)),
+            eb("last_seen_at", "<=", isoAt(now - SESSION_IDLE_MS)),
+            eb("created_at", "<=", isoAt(now - SESSION_ABSOLUTE_MS)),
           ]),
         )
         .execute();

@@ -8,6 +8,7 @@ import type {
 } from "../../common/contact.js";
 import type { Dialect } from "../db/database.js";
 import type { ContactMessagesTable, Database } from "../db/schema.js";
+import { isoAt } from "../db/time.js";
 
 /** A message as the outbox hands it to a transport. */
 export interface ContactMail {
@@ -115,8 +116,6 @@ export function createContactRepository(
   dialect: Dialect,
   clock: () => number,
 ): ContactRepository {
-  const iso = (ms: number) => new Date(ms).toISOString();
-
   const get = async (id: string) => {
     const row = await db
       .selectFrom("contact_messages")
@@ -129,7 +128,7 @@ export function createContactRepository(
   return {
     async insert(input) {
       const id = randomUUID();
-      const now = iso(clock());
+      const now = isoAt(clock());
       await db
         .insertInto("contact_messages")
         .values({
@@ -191,7 +190,7 @@ export function createContactRepository(
       if (Number(row.spam) === 1) return { outcome: "spam" };
       await db
         .updateTable("contact_messages")
-        .set({ next_attempt_at: iso(clock()) })
+        .set({ next_attempt_at: isoAt(clock()) })
         .where("id", "=", id)
         .where("delivery_status", "=", "pending")
         .execute();
@@ -206,7 +205,7 @@ export function createContactRepository(
           spam
             ? { spam: 1, spam_reason: "staff" }
             : // Unmarked: an undelivered message is due now (a sent one keeps its time; harmless).
-              { spam: 0, spam_reason: null, next_attempt_at: iso(clock()) },
+              { spam: 0, spam_reason: null, next_attempt_at: isoAt(clock()) },
         )
         .where("id", "=", id)
         .executeTakeFirst();
@@ -216,7 +215,7 @@ export function createContactRepository(
 
     async claimDue(limit, ttlMs) {
       const nowMs = clock();
-      const now = iso(nowMs);
+      const now = isoAt(nowMs);
       // A fixed-size random token (36 characters): it fits claimed_by whatever the host name
       // (design.md 6b); which instance holds a claim is in that instance's log, not the row.
       const claim = randomUUID();
@@ -238,7 +237,7 @@ export function createContactRepository(
         .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
       const rows = await db
         .updateTable("contact_messages")
-        .set({ claimed_by: claim, claim_expires_at: iso(nowMs + ttlMs) })
+        .set({ claimed_by: claim, claim_expires_at: isoAt(nowMs + ttlMs) })
         .where("id", "in", due)
         .where("delivery_status", "=", "pending")
         .where("spam", "=", 0)
@@ -262,7 +261,7 @@ export function createContactRepository(
     async renew(claim, ttlMs) {
       const result = await db
         .updateTable("contact_messages")
-        .set({ claim_expires_at: iso(clock() + ttlMs) })
+        .set({ claim_expires_at: isoAt(clock() + ttlMs) })
         .where("claimed_by", "=", claim)
         .where("delivery_status", "=", "pending")
         .executeTakeFirst();
@@ -270,7 +269,7 @@ export function createContactRepository(
     },
 
     async markSent(id, claim) {
-      const now = iso(clock());
+      const now = isoAt(clock());
       const result = await db
         .updateTable("contact_messages")
         .set((eb) => ({

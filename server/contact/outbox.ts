@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { isDatabaseUnavailable } from "../http/errors.js";
 import type { ClaimedMessage, ContactRepository } from "./contact-repository.js";
 import type { MailTransport } from "./mail-transports.js";
+import { isoAt } from "../db/time.js";
 
 /**
  * The contact outbox worker: delivers stored messages, retrying with backoff until delivered.
@@ -152,7 +153,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         },
         "contact message not delivered; will retry",
       );
-      const next = new Date(clock() + delay).toISOString();
+      const next = isoAt(clock() + delay);
       await record("a failed attempt", () =>
         repository.markFailed(row.id, row.claim, message, next),
       );

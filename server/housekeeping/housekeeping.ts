@@ -4,6 +4,7 @@ import { FAILED_LOGIN_WINDOW_MS } from "../auth/login-limiter.js";
 import type { SessionStore } from "../auth/session-store.js";
 import type { Database } from "../db/schema.js";
 import { LONGEST_RATE_WINDOW_MS } from "../rate-limit/rate-limiter.js";
+import { isoAt } from "../db/time.js";
 
 /** Spam (honeypot or staff-marked) is kept this long for staff to review, then deleted. */
 export const SPAM_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
@@ -35,7 +36,6 @@ export function createHousekeeping(options: {
 }): Housekeeping {
   const { db, sessions, clock, log } = options;
   const intervalMs = options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS;
-  const iso = (ms: number) => new Date(ms).toISOString();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -44,16 +44,16 @@ export function createHousekeeping(options: {
     await sessions.purgeExpired();
     const loginFailures = await db
       .deleteFrom("login_failures")
-      .where("failed_at", "<=", iso(now - FAILED_LOGIN_WINDOW_MS))
+      .where("failed_at", "<=", isoAt(now - FAILED_LOGIN_WINDOW_MS))
       .executeTakeFirst();
     const rateLimitHits = await db
       .deleteFrom("rate_limit_hits")
-      .where("hit_at", "<=", iso(now - LONGEST_RATE_WINDOW_MS))
+      .where("hit_at", "<=", isoAt(now - LONGEST_RATE_WINDOW_MS))
       .executeTakeFirst();
     const spamMessages = await db
       .deleteFrom("contact_messages")
       .where("spam", "=", 1)
-      .where("created_at", "<=", iso(now - SPAM_RETENTION_MS))
+      .where("created_at", "<=", isoAt(now - SPAM_RETENTION_MS))
       .executeTakeFirst();
     return {
       loginFailures: Number(loginFailures.numDeletedRows),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { isoAt } from "../db/time.js";
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -27,19 +28,18 @@ export function createRateLimiter(
   { scope, limit, windowMs }: RateLimitOptions,
   clock: () => number,
 ): RateLimiter {
-  const iso = (ms: number) => new Date(ms).toISOString();
   if (limit <= 0) return { hit: async () => ({ allowed: true }) };
 
   return {
     async hit(client) {
       const now = clock();
-      const since = iso(now - windowMs);
+      const since = isoAt(now - windowMs);
       const id = randomUUID();
       // Record first, then count: two requests arriving together both see each other, so
       // concurrency can only refuse a borderline request, never let an extra one through.
       await db
         .insertInto("rate_limit_hits")
-        .values({ id, scope, client, hit_at: iso(now) })
+        .values({ id, scope, client, hit_at: isoAt(now) })
         .execute();
       const rows = await db
         .selectFrom("rate_limit_hits")

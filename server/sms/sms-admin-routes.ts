@@ -6,6 +6,7 @@ import { HttpError, parseInput } from "../http/errors.js";
 import { csvLine } from "./csv.js";
 import type { SmsRepository } from "./sms-repository.js";
 import type { SmsConsentEvent, SmsSubscriber } from "../../common/sms.js";
+import { nowIso } from "../db/time.js";
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -107,7 +108,7 @@ export function registerSmsAdminRoutes(
 
     // Streamed page by page: memory stays flat however long the list grows.
     const sendCsv = (reply: FastifyReply, name: string, body: Readable) => {
-      const date = new Date(clock()).toISOString().slice(0, 10);
+      const date = nowIso(clock).slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="${name}-${date}.csv"`)

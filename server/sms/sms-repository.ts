@@ -7,6 +7,7 @@ import type {
   SmsSubscriberPage,
 } from "../../common/sms.js";
 import type { Database, SmsConsentEventsTable, SmsSubscribersTable } from "../db/schema.js";
+import { nowIso } from "../db/time.js";
 
 /** Everything recorded when someone opts in on the web form. */
 export interface ConsentRecord {
@@ -109,8 +110,6 @@ function eventId(): string {
 }
 
 export function createSmsRepository(db: Kysely<Database>, clock: () => number): SmsRepository {
-  const now = () => new Date(clock()).toISOString();
-
   const getWith = async (executor: Executor, phone: string) => {
     const row = await executor
       .selectFrom("sms_subscribers")
@@ -178,7 +177,7 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
   return {
     subscribe(consent) {
       return db.transaction().execute(async (trx) => {
-        const at = now();
+        const at = nowIso(clock);
         const webEvent = {
           phone: consent.phone,
           kind: "opt_in",
@@ -251,7 +250,7 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
 
     unsubscribe(phone) {
       return db.transaction().execute(async (trx) => {
-        const at = now();
+        const at = nowIso(clock);
         const result = await trx
           .updateTable("sms_subscribers")
           .set((eb) => ({
@@ -279,7 +278,7 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
 
     resubscribe(phone) {
       return db.transaction().execute(async (trx) => {
-        const at = now();
+        const at = nowIso(clock);
         const result = await trx
           .updateTable("sms_subscribers")
           .set({ status: "subscribed", unsubscribed_at: null, updated_at: at })

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { SiteUpdate, UpdateStatus, UpdateType } from "../../common/updates.js";
 import type { CreateUpdateInput, PatchUpdateInput } from "../../common/updates-schemas.js";
 import type { Database, SiteUpdatesTable } from "../db/schema.js";
+import { nowIso } from "../db/time.js";
 
 function toSiteUpdate(row: Selectable<SiteUpdatesTable>): SiteUpdate {
   return {
@@ -36,7 +37,6 @@ export function createUpdatesRepository(
   db: Kysely<Database>,
   clock: () => number,
 ): UpdatesRepository {
-  const now = () => new Date(clock()).toISOString();
   return {
     async listFeatured(limit) {
       const rows = await db
@@ -62,7 +62,7 @@ export function createUpdatesRepository(
     },
 
     async create(input) {
-      const at = now();
+      const at = nowIso(clock);
       const row: Selectable<SiteUpdatesTable> = {
         id: randomUUID(),
         type: input.type,
@@ -85,7 +85,7 @@ export function createUpdatesRepository(
       const changes = {
         ...rest,
         ...(featured === undefined ? {} : { featured: featured ? 1 : 0 }),
-        updated_at: now(),
+        updated_at: nowIso(clock),
       };
       const result = await db
         .updateTable("site_updates")

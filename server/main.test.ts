@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { withDefaultPostgresUser } from "./db/database.js";
+import { freePort } from "./test-support/free-port.js";
 import { postgresUnavailableReason, TEST_POSTGRES_URL } from "./test-support/test-database.js";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -17,20 +17,6 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /** Runs server/main.ts as `npm start` would run its compiled form. */
 function start(env: Record<string, string>) {

@@ -14,7 +14,8 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from "../test-support/server-process.js";
-import { freePort, startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.js";
+import { freePort } from "../test-support/free-port.js";
+import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.js";
 
 /**
  * Faults of real deployments, on the real server process (design.md 6b): a long host name, a

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.js";
 import { testDialects } from "../test-support/test-database.js";
 import { describePassFailure } from "./outbox.js";
-import { freePort } from "./test-smtp-server.js";
+import { freePort } from "../test-support/free-port.js";
 
 // The log must say what failed: a database that cannot be reached, or one that refused a
 // statement (the old message blamed availability for a value too long for its column).

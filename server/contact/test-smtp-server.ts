@@ -143,17 +143,3 @@ export async function startTestSmtpServer(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** A free loopback port (nothing listens on it when this resolves). */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../contact/test-smtp-server.js";
+import { freePort } from "../test-support/free-port.js";
 import {
   postContact,
   startServerProcess,

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../auth/password.js";
 import { MAX_FAILED_LOGINS } from "../auth/login-limiter.js";
+import { freePort } from "../test-support/free-port.js";
 
 /**
  * The deployment operators actually run (docs/product.md section 10): the built server behind Debian's nginx
@@ -25,21 +25,6 @@ const ORIGIN = "http://site.test";
 const PASSWORD = "the admin's own long password";
 const WEBHOOK_TOKEN = "webhook-token-that-must-not-be-logged";
 const CONTACT_LIMIT = 3;
-
-function freePort(host = "127.0.0.1"): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 interface Answer {
   status: number;

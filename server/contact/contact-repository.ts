@@ -217,7 +217,7 @@ export function createContactRepository(
       const nowMs = clock();
       const now = isoAt(nowMs);
       // A fixed-size random token (36 characters): it fits claimed_by whatever the host name
-      // (design.md 6b); which instance holds a claim is in that instance's log, not the row.
+      // (docs/product.md section 10); which instance holds a claim is in that instance's log, not the row.
       const claim = randomUUID();
       // One statement: pick due, unclaimed (or lapsed) rows and claim them. The outer WHERE
       // repeats the conditions, so on PostgreSQL a row another transaction claimed meanwhile is

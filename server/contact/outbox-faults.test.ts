@@ -18,7 +18,7 @@ import { freePort } from "../test-support/free-port.js";
 import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.js";
 
 /**
- * Faults of real deployments, on the real server process (design.md 6b): a long host name, a
+ * Faults of real deployments, on the real server process (docs/product.md section 10): a long host name, a
  * SIGKILL in the middle of sends, the database going away under load. Each test is bounded by
  * counts and by the 60 s delivery bound the design sets; nothing asserts a duration below that.
  */

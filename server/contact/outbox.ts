@@ -12,8 +12,8 @@ import { isoAt } from "../db/time.js";
  * - Rows are claimed atomically (`ContactRepository.claimDue`), so any number of workers and
  *   instances on one database never hold the same row. A claim is short (`claimTtlMs`, 30 s)
  *   and renewed every `claimTtlMs / 3` while its rows are being sent, so a crashed instance's
- *   rows lapse within 30 s and are delivered by a surviving or restarted instance (design.md
- *   6b: within 60 s), while a slow send (up to `sendTimeoutMs`, 45 s) keeps its rows.
+ *   rows lapse within 30 s and are delivered by a surviving or restarted instance (docs/product.md
+ *   section 10: within 60 s), while a slow send (up to `sendTimeoutMs`, 45 s) keeps its rows.
  * - A delivered row is marked `sent` with `delivered_at` and never claimed again.
  * - `nudge()` wakes the worker at once (a new submission); otherwise it polls.
  * - `stop()` starts nothing new, hands back claimed rows it has not started, and waits for the

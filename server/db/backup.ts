@@ -7,7 +7,7 @@ import { withDefaultPostgresUser } from "./database.js";
 import { takeExclusiveLock } from "./server-lock.js";
 
 /**
- * `npm run backup [FILE]` and `npm run restore FILE` (design.md 6b, durability).
+ * `npm run backup [FILE]` and `npm run restore FILE` (docs/product.md section 10, durability).
  * - SQLite: SQLite's online backup API copies a consistent snapshot while the site runs and
  *   writes; restore checks the copy, then replaces the database file (and drops a stale WAL).
  * - PostgreSQL: `pg_dump` (custom format, the site's schema only) and `pg_restore`, when the

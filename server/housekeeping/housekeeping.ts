@@ -17,7 +17,7 @@ export interface PurgeCounts {
 }
 
 /**
- * Deletes what no longer counts for anything (design.md 6b, growth): expired sessions, login
+ * Deletes what no longer counts for anything (docs/product.md section 10, growth): expired sessions, login
  * failures and rate-limit rows older than their windows, spam older than 90 days. Every
  * instance runs it on a schedule; the deletes are idempotent, so instances never conflict.
  */

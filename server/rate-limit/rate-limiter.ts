@@ -7,7 +7,7 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
 
 /**
  * Requests per client address per window, counted in the database (`rate_limit_hits`, one row
- * per counted request, keyed by `scope`) so that every instance shares one count (design.md:
+ * per counted request, keyed by `scope`) so that every instance shares one count (docs/product.md section 13:
  * instances keep no state). The contact form and the SMS opt-in each have their own scope.
  */
 export interface RateLimiter {

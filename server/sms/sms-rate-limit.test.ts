@@ -3,7 +3,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-a
 import { testDialects } from "../test-support/test-database.js";
 
 // SMS_RATE_LIMIT: opt-ins per client address per 10 minutes, counted in the database after
-// validation (design.md 3 and 6b).
+// validation (docs/product.md sections 10 and 13).
 for (const dialect of testDialects) {
   describe.skipIf(dialect.skip)(`SMS opt-in rate limit on ${dialect.name}`, () => {
     let testApp: TestApp | undefined;

@@ -30,7 +30,7 @@ export interface SmsRepository {
   /**
    * A web opt-in, always recorded in the history. A new number is subscribed; a subscribed one
    * gets the new consent record; a number that texted STOP stays unsubscribed until it texts
-   * START (design.md 6b), whatever the form says.
+   * START (docs/product.md section 10), whatever the form says.
    */
   subscribe(consent: ConsentRecord): Promise<SubscribeOutcome>;
   /** STOP & co.: recorded; a known number becomes unsubscribed (first time kept). */

@@ -28,6 +28,11 @@ const FEATURE_COMPOSES = {
 const FEATURE_TESTS_COMPOSE = {
   // The contact screens' test follows Inquire from the services page to the prefilled form.
   contact: ["services"],
+  // Staff pages are tested inside the staff shell, as the app renders them.
+  "admin-updates": ["admin-shell"],
+  "admin-inbox": ["admin-shell"],
+  "admin-subscribers": ["admin-shell"],
+  "admin-content": ["admin-shell"],
 };
 
 const STAFF_OR_ZOD = [

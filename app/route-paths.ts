@@ -47,15 +47,24 @@ export const ADMIN_PATHS = [
   "/admin/updates-desktop",
   "/admin/messages",
   "/admin/subscribers",
+  "/admin/content",
 ] as const;
+export type AdminPath = (typeof ADMIN_PATHS)[number];
+
+/**
+ * The staff shell: a layout route around every staff page (lock screen, navigation, Logout), so
+ * any staff page opens directly and unlocks in place (docs/decisions/018-one-staff-shell.md).
+ */
+export const ADMIN_SHELL_MODULE = "routes/admin-shell.tsx";
 
 /** Each staff page's module (the type makes every path have exactly one). */
-export const ADMIN_MODULES: Readonly<Record<(typeof ADMIN_PATHS)[number], string>> = {
+export const ADMIN_MODULES: Readonly<Record<AdminPath, string>> = {
   "/admin/updates": "routes/admin-updates.tsx",
   // The same page under the -desktop name the first version of the site also had.
   "/admin/updates-desktop": "routes/admin-updates.tsx",
   "/admin/messages": "routes/admin-messages.tsx",
   "/admin/subscribers": "routes/admin-subscribers.tsx",
+  "/admin/content": "routes/admin-content.tsx",
 };
 
 /** "/about-mobile" from "about" and "mobile". */

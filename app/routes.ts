@@ -1,6 +1,7 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import {
   ADMIN_MODULES,
+  ADMIN_SHELL_MODULE,
   FIXED_REDIRECTS,
   PRERENDERED_FILES,
   SINGLE_SCREENS,
@@ -27,8 +28,12 @@ export default [
   ...[...VARIANT_PATHS, ...SINGLE_SCREENS].map((path) => route(path.slice(1), screenModule(path))),
   // Pre-rendered to static files, such as the event's calendar.
   ...Object.entries(PRERENDERED_FILES).map(([path, module]) => route(path.slice(1), module)),
-  // Two staff paths share one module; `id` keeps the routes apart.
-  ...Object.entries(ADMIN_MODULES).map(([path, module]) =>
-    route(path.slice(1), module, { id: path.slice(1).replace("/", "-") }),
+  // Every staff page sits in the staff shell, a layout route without a path of its own (so
+  // /admin alone stays unknown). Two staff paths share one module; `id` keeps the routes apart.
+  layout(
+    ADMIN_SHELL_MODULE,
+    Object.entries(ADMIN_MODULES).map(([path, module]) =>
+      route(path.slice(1), module, { id: path.slice(1).replace("/", "-") }),
+    ),
   ),
 ] satisfies RouteConfig;

@@ -1,12 +1,12 @@
+import { staffPageMeta } from "~/features/admin-shell";
 import { AdminInboxPage } from "~/features/admin-inbox";
 import type { Route } from "./+types/admin-messages";
 
-// Client-only (not pre-rendered) and code-split: public pages never load this module.
+// A page inside the staff shell (routes/admin-shell.tsx), which locks it, titles it and links it
+// to the other staff pages. Client-only (not pre-rendered) and code-split: public pages never
+// load this module.
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Messages · Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta("/admin/messages");
 
 export default function AdminMessagesRoute() {
   return <AdminInboxPage />;

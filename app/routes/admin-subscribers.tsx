@@ -1,12 +1,12 @@
+import { staffPageMeta } from "~/features/admin-shell";
 import { AdminSubscribersPage } from "~/features/admin-subscribers";
 import type { Route } from "./+types/admin-subscribers";
 
-// Client-only (not pre-rendered) and code-split: public pages never load this module.
+// A page inside the staff shell (routes/admin-shell.tsx), which locks it, titles it and links it
+// to the other staff pages. Client-only (not pre-rendered) and code-split: public pages never
+// load this module.
 
-export const meta: Route.MetaFunction = () => [
-  { title: "SMS subscribers · Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta("/admin/subscribers");
 
 export default function AdminSubscribersRoute() {
   return <AdminSubscribersPage />;

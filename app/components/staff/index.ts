@@ -1,3 +1,3 @@
-export { StaffNav } from "./StaffNav";
-export { StaffPage, StaffTime } from "./StaffPage";
+export { StaffSessionContext, useStaffSession, type StaffSession } from "./StaffSession";
+export { StaffTime } from "./StaffTime";
 export { ShowMore, STAFF_PAGE_SIZE, useFocusAfterAppend } from "./ShowMore";

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessageRecord } from "../../../common/contact";
 import { jsonResponse } from "~/lib/test-fetch";
+import { renderStaffPage } from "../admin-shell/test-support";
 import { AdminInboxPage } from "./AdminInboxPage";
 
 function record(overrides: Partial<ContactMessageRecord>): ContactMessageRecord {
@@ -67,12 +67,9 @@ function stubApi(route: Route) {
   return fetchMock;
 }
 
+/** The inbox as the app shows it: inside the staff shell, which locks and unlocks it. */
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={["/admin/messages"]}>
-      <AdminInboxPage />
-    </MemoryRouter>,
-  );
+  return renderStaffPage("/admin/messages", <AdminInboxPage />);
 }
 
 describe("AdminInboxPage", () => {
@@ -80,21 +77,36 @@ describe("AdminInboxPage", () => {
     vi.unstubAllGlobals();
   });
 
-  it("when locked, says so and links to the updates page to unlock; loads no messages", async () => {
-    const fetchMock = stubApi((url) =>
-      url === "/api/session"
-        ? jsonResponse(401, { error: { code: "unauthorized", message: "x" } })
-        : undefined,
-    );
-    renderPage();
+  it("when locked, shows the lock screen in place and loads no messages until unlocked", async () => {
+    let loggedIn = false;
+    const fetchMock = stubApi((url, init) => {
+      if (url === "/api/session" && init?.method === "POST") {
+        loggedIn = true;
+        return new Response(null, { status: 204 });
+      }
+      if (loggedIn) {
+        return url === "/api/admin/messages?limit=50"
+          ? jsonResponse(200, { messages: [sent], nextBefore: null })
+          : undefined;
+      }
+      return jsonResponse(401, { error: { code: "unauthorized", message: "x" } });
+    });
+    const { user } = renderPage();
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
       "Messages",
     ]);
-    expect(await screen.findByText(/This page is for staff/)).toBeTruthy();
-    const link = screen.getByRole("link", { name: "Unlock on the site updates page" });
-    expect(link.getAttribute("href")).toBe("/admin/updates");
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/session"]);
     expect(document.querySelector("main#main")).not.toBeNull();
+    await user.type(await screen.findByLabelText("Password"), "the password");
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/session"]);
+
+    await user.click(screen.getByRole("button", { name: "Unlock" }));
+    expect(await screen.findByRole("article", { name: "Ada Lovelace" })).toBeTruthy();
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${url}`)).toEqual([
+      "GET /api/session",
+      "POST /api/session",
+      "GET /api/admin/messages?limit=50",
+    ]);
   });
 
   it("lists messages newest first with sender, email, time, message and delivery status", async () => {
@@ -207,6 +219,7 @@ describe("AdminInboxPage", () => {
     answer = 401;
     await user.click(screen.getByRole("button", { name: "Retry now" }));
     expect(await screen.findByText(/Your session has ended/)).toBeTruthy();
+    expect(screen.getByLabelText("Password")).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Messages, newest first" })).toBeNull();
   });
 
@@ -234,12 +247,13 @@ describe("AdminInboxPage", () => {
   it("links the staff pages, marking this one as current", async () => {
     stubApi(() => undefined);
     renderPage();
-    const nav = screen.getByRole("navigation", { name: "Staff pages" });
+    const nav = await screen.findByRole("navigation", { name: "Staff pages" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Site updates", "/admin/updates"],
       ["Messages", "/admin/messages"],
       ["SMS subscribers", "/admin/subscribers"],
+      ["Content", "/admin/content"],
     ]);
     expect(within(nav).getByRole("link", { name: "Messages" }).getAttribute("aria-current")).toBe(
       "page",

@@ -3,11 +3,10 @@ import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import type { ContactMessageRecord } from "../../../common/contact";
 import { listMessages, retryMessage, setSpam } from "./api";
-import { ShowMore, StaffPage, StaffTime, useFocusAfterAppend } from "~/components/staff";
+import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/components/staff";
 import styles from "~/components/staff/Staff.module.css";
 
 export const INBOX_TEXT = {
-  title: "Messages",
   loading: "Loading messages...",
   empty: "No messages yet.",
   loadFailed: "Could not load the messages. Please try again.",
@@ -281,9 +280,6 @@ function Inbox({ onUnauthorized }: { onUnauthorized: () => void }) {
 
 /** The staff inbox: every contact message, newest first, with its delivery status. */
 export function AdminInboxPage() {
-  return (
-    <StaffPage title={INBOX_TEXT.title} path="/admin/messages">
-      {(onUnauthorized) => <Inbox onUnauthorized={onUnauthorized} />}
-    </StaffPage>
-  );
+  const { onUnauthorized } = useStaffSession();
+  return <Inbox onUnauthorized={onUnauthorized} />;
 }

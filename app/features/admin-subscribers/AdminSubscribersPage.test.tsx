@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SmsSubscriber } from "../../../common/sms";
 import { jsonResponse } from "~/lib/test-fetch";
+import { renderStaffPage } from "../admin-shell/test-support";
 import { AdminSubscribersPage } from "./AdminSubscribersPage";
 
 const subscriber = (overrides: Partial<SmsSubscriber>): SmsSubscriber => ({
@@ -53,12 +53,9 @@ function stubApi(subscribers: SmsSubscriber[] | number, session = 200, pageTwo?:
   return fetchMock;
 }
 
+/** The list as the app shows it: inside the staff shell, which locks and unlocks it. */
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={["/admin/subscribers"]}>
-      <AdminSubscribersPage />
-    </MemoryRouter>,
-  );
+  return renderStaffPage("/admin/subscribers", <AdminSubscribersPage />);
 }
 
 describe("AdminSubscribersPage", () => {
@@ -146,12 +143,11 @@ describe("AdminSubscribersPage", () => {
     );
   });
 
-  it("when locked, links to the updates page and loads nothing else", async () => {
+  it("when locked, shows the lock screen in place and loads nothing else", async () => {
     const fetchMock = stubApi([], 401);
     renderPage();
-    expect(
-      await screen.findByRole("link", { name: "Unlock on the site updates page" }),
-    ).toBeTruthy();
+    expect(await screen.findByLabelText("Password")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("SMS subscribers");
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("link", { name: "Export CSV" })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { ShowMore, StaffPage, StaffTime, useFocusAfterAppend } from "~/components/staff";
+import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { formatPhone } from "../../../common/phone";
@@ -8,7 +8,6 @@ import { CONSENT_HISTORY_CSV_URL, listSubscribers, SUBSCRIBERS_CSV_URL } from ".
 import styles from "~/components/staff/Staff.module.css";
 
 export const SUBSCRIBERS_TEXT = {
-  title: "SMS subscribers",
   loading: "Loading subscribers...",
   empty: "No one has subscribed yet.",
   loadFailed: "Could not load the subscribers. Please try again.",
@@ -167,9 +166,6 @@ function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
 
 /** Staff list of SMS subscribers with their consent records, and the CSV export. */
 export function AdminSubscribersPage() {
-  return (
-    <StaffPage title={SUBSCRIBERS_TEXT.title} path="/admin/subscribers">
-      {(onUnauthorized) => <Subscribers onUnauthorized={onUnauthorized} />}
-    </StaffPage>
-  );
+  const { onUnauthorized } = useStaffSession();
+  return <Subscribers onUnauthorized={onUnauthorized} />;
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminUpdatesPage, SESSION_HINT_KEY } from "./AdminUpdatesPage";
+import { SESSION_HINT_KEY } from "../admin-shell/session-hint";
+import { renderStaffPage } from "../admin-shell/test-support";
+import { AdminUpdatesPage } from "./AdminUpdatesPage";
 import { toLocalInputValue } from "./form-values";
 import { FakeApi, makeUpdate } from "./test-support";
 
@@ -20,14 +20,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The updates page as the app shows it: inside the staff shell, which locks and unlocks it. */
 function renderPage() {
-  const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={["/admin/updates"]}>
-      <AdminUpdatesPage />
-    </MemoryRouter>,
-  );
-  return { user, ...view };
+  return renderStaffPage("/admin/updates", <AdminUpdatesPage />);
 }
 
 /** Renders the page with a live session and waits for the list. */

@@ -2,20 +2,7 @@ import { apiJson } from "~/lib/api";
 import type { SiteUpdate } from "../../../common/updates";
 import type { CreateUpdateInput, PatchUpdateInput } from "../../../common/updates-schemas";
 
-/** Calls behind the admin page (docs/product.md section 9). Every failure is an `ApiError`. */
-
-/** Resolves when the browser holds a live admin session; rejects with a 401 `ApiError` otherwise. */
-export async function checkSession(signal?: AbortSignal): Promise<void> {
-  await apiJson<{ admin: boolean }>("/api/session", { signal });
-}
-
-export async function logIn(password: string): Promise<void> {
-  await apiJson<undefined>("/api/session", { method: "POST", json: { password } });
-}
-
-export async function logOut(): Promise<void> {
-  await apiJson<undefined>("/api/session", { method: "DELETE" });
-}
+/** Calls behind the updates page (docs/product.md section 9). Every failure is an `ApiError`. */
 
 export function listUpdates(signal?: AbortSignal): Promise<SiteUpdate[]> {
   return apiJson<SiteUpdate[]>("/api/updates", { signal });

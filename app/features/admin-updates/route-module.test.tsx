@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
+import AdminShellRoute from "~/routes/admin-shell";
 import AdminUpdatesRoute, { meta } from "~/routes/admin-updates";
 import { FakeApi } from "./test-support";
 
@@ -15,11 +16,15 @@ it("gives the admin route a title and keeps it out of search engines", () => {
   expect(descriptors).toContainEqual({ name: "robots", content: "noindex" });
 });
 
-it("renders the admin page", async () => {
+it("renders the admin page inside the staff shell route", async () => {
   new FakeApi().install();
   render(
-    <MemoryRouter>
-      <AdminUpdatesRoute />
+    <MemoryRouter initialEntries={["/admin/updates"]}>
+      <Routes>
+        <Route element={<AdminShellRoute />}>
+          <Route path="/admin/updates" element={<AdminUpdatesRoute />} />
+        </Route>
+      </Routes>
     </MemoryRouter>,
   );
   expect(await screen.findByLabelText("Password")).toBeTruthy();

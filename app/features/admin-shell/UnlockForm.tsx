@@ -2,20 +2,21 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isApiError } from "~/lib/api";
 import { loginSchema } from "../../../common/session-schemas";
 import { logIn } from "./api";
-import { TEXT, tooManyAttemptsMessage } from "./messages";
-import styles from "./AdminUpdates.module.css";
+import { SHELL_TEXT, tooManyAttemptsMessage } from "./messages";
+import styles from "./StaffShell.module.css";
 
 export interface UnlockFormProps {
   onUnlocked: () => void;
-  /** Shown above the form, e.g. when the session has ended. */
+  /** Shown above the form, e.g. when the session has ended; the password field refers to it. */
   notice?: string | null;
   /** Move focus to the password field on mount (after logout or an ended session). */
   autoFocus?: boolean;
 }
 
-/** The locked view: one password field and Unlock. */
+/** The lock screen of every staff page: one password field and Unlock. */
 export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockFormProps) {
   const headingId = useId();
+  const noticeId = useId();
   const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,7 +39,7 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
     if (submitting) return;
     const parsed = loginSchema.safeParse({ password });
     if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? TEXT.incorrectPassword);
+      fail(parsed.error.issues[0]?.message ?? SHELL_TEXT.incorrectPassword);
       return;
     }
     setSubmitting(true);
@@ -49,7 +50,7 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
     } catch (caught) {
       setSubmitting(false);
       if (isApiError(caught) && caught.status === 401) {
-        fail(TEXT.incorrectPassword);
+        fail(SHELL_TEXT.incorrectPassword);
       } else if (isApiError(caught) && caught.status === 429) {
         fail(tooManyAttemptsMessage(caught.retryAfterSeconds));
       } else {
@@ -60,12 +61,18 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
     }
   };
 
+  const describedBy = [notice ? noticeId : null, error ? errorId : null].filter(Boolean).join(" ");
+
   return (
     <section className={styles.unlock} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        Unlock the admin page
+        {SHELL_TEXT.unlockHeading}
       </h2>
-      {notice ? <p className={styles.notice}>{notice}</p> : null}
+      {notice ? (
+        <p id={noticeId} className={styles.notice}>
+          {notice}
+        </p>
+      ) : null}
       <form className={styles.unlockForm} noValidate onSubmit={onSubmit}>
         <div className={styles.field}>
           <label htmlFor={inputId} className={styles.label}>
@@ -80,7 +87,7 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
             autoComplete="current-password"
             required
             aria-invalid={error ? "true" : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy || undefined}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

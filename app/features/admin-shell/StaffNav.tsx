@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import type { AdminPath } from "~/route-paths";
+import { STAFF_NAV, STAFF_PAGE_TITLES } from "./staff-pages";
+import styles from "./StaffShell.module.css";
+
+/** Navigation between the staff pages; `current` is marked with aria-current. */
+export function StaffNav({ current }: { current: AdminPath }) {
+  return (
+    <nav aria-label="Staff pages">
+      <ul className={styles.navList}>
+        {STAFF_NAV.map((path) => (
+          <li key={path}>
+            <Link
+              to={path}
+              className={styles.navLink}
+              aria-current={path === current ? "page" : undefined}
+            >
+              {STAFF_PAGE_TITLES[path]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

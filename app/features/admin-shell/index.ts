@@ -1,0 +1,2 @@
+export { StaffShell } from "./StaffShell";
+export { staffPageMeta } from "./staff-pages";

@@ -1,0 +1,37 @@
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import type { AdminPath } from "~/route-paths";
+import { StaffShell } from "./StaffShell";
+
+// Test helpers (imported by `*.test.tsx` files only): staff pages rendered the way the app
+// renders them, inside the staff shell (app/routes.ts nests every staff route in it).
+
+/**
+ * Renders `pages` (path -> element) inside the staff shell and opens `start`. The shell checks
+ * the session with GET /api/session, so `fetch` must answer it.
+ */
+export function renderStaffPages(
+  start: AdminPath,
+  pages: Partial<Record<AdminPath, ReactElement>>,
+) {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[start]}>
+      <Routes>
+        <Route element={<StaffShell />}>
+          {Object.entries(pages).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
+
+/** One staff page at its path, inside the staff shell. */
+export function renderStaffPage(path: AdminPath, page: ReactElement) {
+  return renderStaffPages(path, { [path]: page });
+}

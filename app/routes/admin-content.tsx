@@ -1,0 +1,13 @@
+import { staffPageMeta } from "~/features/admin-shell";
+import { AdminContentPage } from "~/features/admin-content";
+import type { Route } from "./+types/admin-content";
+
+// A page inside the staff shell (routes/admin-shell.tsx), which locks it, titles it and links it
+// to the other staff pages. Client-only (not pre-rendered) and code-split: public pages never
+// load this module.
+
+export const meta: Route.MetaFunction = () => staffPageMeta("/admin/content");
+
+export default function AdminContentRoute() {
+  return <AdminContentPage />;
+}

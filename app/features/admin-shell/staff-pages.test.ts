@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { ADMIN_MODULES, ADMIN_PATHS, ADMIN_SHELL_MODULE } from "~/route-paths";
+import { STAFF_NAV, STAFF_PAGE_TITLES, staffPageAt, staffPageMeta } from "./staff-pages";
+
+describe("the staff pages", () => {
+  it("gives every staff path a title, and the navigation every page once", () => {
+    expect(Object.keys(STAFF_PAGE_TITLES).sort()).toEqual([...ADMIN_PATHS].sort());
+    const navModules = STAFF_NAV.map((path) => ADMIN_MODULES[path]);
+    expect(new Set(navModules)).toEqual(new Set(Object.values(ADMIN_MODULES)));
+    expect(navModules).toHaveLength(new Set(navModules).size);
+  });
+
+  it("nests every staff route, and nothing else, in the staff shell, which has no path", () => {
+    const shell = routes.find((route) => route.file === ADMIN_SHELL_MODULE);
+    expect(shell?.path).toBeUndefined();
+    expect(shell?.children?.map((route) => `/${route.path}`).sort()).toEqual(
+      [...ADMIN_PATHS].sort(),
+    );
+    const elsewhere = routes.filter(
+      (route) => route !== shell && (route.path ?? "").startsWith("admin"),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+
+  it("finds the page at a path, with or without a trailing slash", () => {
+    expect(staffPageAt("/admin/messages")).toEqual({
+      title: "Messages",
+      navPath: "/admin/messages",
+    });
+    expect(staffPageAt("/admin/content/")).toEqual({ title: "Content", navPath: "/admin/content" });
+    expect(staffPageAt("/admin/updates-desktop")).toEqual({
+      title: "Site updates",
+      navPath: "/admin/updates",
+    });
+    expect(staffPageAt("/admin")).toBeNull();
+    expect(staffPageAt("/home-desktop")).toBeNull();
+  });
+
+  it("titles each page's tab and keeps it out of search engines", () => {
+    expect(staffPageMeta("/admin/subscribers")).toEqual([
+      { title: "SMS subscribers · Admin" },
+      { name: "robots", content: "noindex" },
+    ]);
+  });
+});

@@ -6,14 +6,16 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
-import { axeViolations } from "./support/axe";
+import { axeViolations, formatViolations } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
-import { baseUrlOf, uniqueMarker, uniquePhone } from "./support/seed";
+import { VIEWPORTS } from "./support/routes";
+import { ADMIN_PASSWORD, baseUrlOf, uniqueMarker, uniquePhone } from "./support/seed";
 
 /**
- * The staff views against the real server: the inbox (/admin/messages) and the SMS subscriber
- * list (/admin/subscribers), behind the updates page's login. Records are created through the
- * public API with unique markers, since other specs share the server.
+ * The staff views against the real server: the staff shell around every staff page (lock screen,
+ * navigation, Logout), the inbox (/admin/messages), the SMS subscriber list (/admin/subscribers)
+ * and the content page (/admin/content). Records are created through the public API with unique
+ * markers, since other specs share the server.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -36,6 +38,25 @@ function messageArticle(page: Page, text: string): Locator {
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page);
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Every staff page (one path per page) and its h1. */
+const STAFF_PAGES = [
+  ["/admin/updates", "Site updates"],
+  ["/admin/messages", "Messages"],
+  ["/admin/subscribers", "SMS subscribers"],
+  ["/admin/content", "Content"],
+] as const;
+
+function staffNav(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Staff pages" });
+}
+
+/** Ends the browser's admin session behind the page's back, as the server's idle timeout does. */
+async function endSessionOnServer(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.delete("/api/session", { headers: { Origin: origin } });
+  expect(response.status()).toBe(204);
 }
 
 test.describe("staff views", () => {
@@ -69,26 +90,197 @@ test.describe("staff views", () => {
     await visitor.dispose();
   });
 
-  test("locked: each staff view says so and links to the updates page to unlock", async ({
+  test("locked: every staff URL opens directly with the lock screen; the server refuses the staff API", async ({
     page,
     request,
   }) => {
-    for (const [path, title] of [
-      ["/admin/messages", "Messages"],
-      ["/admin/subscribers", "SMS subscribers"],
-    ] as const) {
+    for (const [path, title] of [...STAFF_PAGES, ["/admin/updates-desktop", "Site updates"]]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.getByText(/This page is for staff/)).toBeVisible();
+      await expect(page.getByLabel("Password")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+      await expect(staffNav(page)).toHaveCount(0);
       await expect(page.getByText(spamText)).toHaveCount(0);
     }
-    await page.getByRole("link", { name: "Unlock on the site updates page" }).click();
-    await expect(page).toHaveURL(/\/admin\/updates$/);
-    await expect(page.getByLabel("Password")).toBeVisible();
     // The server refuses the staff API without a session, whatever the page shows.
     expect((await request.get("/api/admin/messages")).status()).toBe(401);
     expect((await request.get("/api/admin/sms/subscribers.csv")).status()).toBe(401);
+  });
+
+  test("unlocks in place on the page opened, after a wrong password", async ({ page }) => {
+    await page.goto("/admin/messages");
+    await page.getByLabel("Password").fill("definitely not the password");
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Incorrect password");
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByLabel("Password").press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(messageArticle(page, sentText)).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveCount(0);
+  });
+
+  test("moves between every staff page without unlocking again; logout works from each", async ({
+    page,
+  }) => {
+    await unlockStaffPage(page, "/admin/subscribers");
+    let sessionChecks = 0;
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname === "/api/session") {
+        sessionChecks += 1;
+      }
+    });
+    for (const [path, title] of [...STAFF_PAGES, STAFF_PAGES[1]]) {
+      await staffNav(page).getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeFocused();
+      await expect(staffNav(page).locator('[aria-current="page"]')).toHaveText(title);
+      await expect(page.getByLabel("Password")).toHaveCount(0);
+    }
+    expect(sessionChecks).toBe(0);
+
+    for (const [path, title] of STAFF_PAGES) {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page.getByLabel("Password")).toBeFocused();
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect((await page.request.get("/api/session")).status()).toBe(401);
+      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+      await page.getByLabel("Password").press("Enter");
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    }
+  });
+
+  test("a session that ends mid-use locks in place and keeps what the page holds", async ({
+    page,
+  }) => {
+    await unlockStaffPage(page);
+    const draft = uniqueMarker("kept draft");
+    await page.getByLabel("Title").fill(draft);
+    await page.getByLabel("Summary").fill("Typed before the session ended.");
+    await endSessionOnServer(page);
+
+    await page.getByRole("button", { name: "Create update" }).click();
+    await expect(page.getByText("Your session has ended.", { exact: false })).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1, name: "Site updates" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toBeHidden();
+
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByLabel("Password").press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Site updates" })).toBeFocused();
+    await expect(page.getByLabel("Title")).toHaveValue(draft);
+    await expect(page.getByLabel("Summary")).toHaveValue("Typed before the session ended.");
+    // Nothing was saved while the session was gone.
+    await expect(page.getByRole("region", { name: "All updates" })).not.toContainText(draft);
+    await page.getByRole("button", { name: "Cancel" }).click();
+  });
+
+  test("keyboard only: unlock, move to another page, log out", async ({ page }) => {
+    await page.goto("/admin/content");
+    await expect(page.getByLabel("Password")).toBeVisible();
+    // The skip link comes first, then the password field and Unlock.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await page.keyboard.type(ADMIN_PASSWORD);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Unlock" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeFocused();
+
+    // From the heading, Tab walks the staff navigation in order, then Logout.
+    for (const [, title] of STAFF_PAGES) {
+      await page.keyboard.press("Tab");
+      await expect(staffNav(page).getByRole("link", { name: title })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Logout" })).toBeFocused();
+
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(staffNav(page).getByRole("link", { name: "Messages" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+
+    await page.getByRole("button", { name: "Logout" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Password")).toBeFocused();
+  });
+
+  test("axe finds nothing on any staff page, locked or unlocked, at 390 and 1280 px", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const failures: string[] = [];
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      for (const [path] of STAFF_PAGES) {
+        await page.goto(path);
+        await expect(page.getByLabel("Password")).toBeVisible();
+        const locked = await axeViolations(page);
+        if (locked.length)
+          failures.push(formatViolations(`${path} locked ${viewport.width}px`, locked));
+      }
+      await unlockStaffPage(page);
+      for (const [path, title] of STAFF_PAGES) {
+        if (new URL(page.url()).pathname !== path) {
+          await staffNav(page).getByRole("link", { name: title }).click();
+        }
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+        await expect(page.getByText(/^Loading /)).toHaveCount(0);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const unlocked = await axeViolations(page);
+        if (unlocked.length) {
+          failures.push(formatViolations(`${path} unlocked ${viewport.width}px`, unlocked));
+        }
+        // Nothing scrolls sideways.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0)
+          failures.push(`${path} ${viewport.width}px scrolls sideways by ${overflow}px`);
+      }
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page.getByLabel("Password")).toBeVisible();
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  test("content: the collections by name and kind, read-only for now", async ({ page }) => {
+    await unlockStaffPage(page, "/admin/content");
+    await expect(page).toHaveTitle("Content · Admin");
+    await expect(page.getByText(/Editing the site's content here is not built yet/)).toBeVisible();
+    const table = page.getByRole("table", { name: "Content collections" });
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "site",
+      "home",
+      "about",
+      "services",
+      "courses",
+      "publications",
+      "conferences",
+      "expertise",
+      "team",
+      "partners",
+      "projects",
+      "event",
+    ]);
+    await expect(table.getByRole("row").filter({ hasText: "courses" })).toContainText(
+      "List of entries",
+    );
+    await expect(table.getByRole("row").filter({ hasText: "event" })).toContainText("Single entry");
+    await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
   });
 
   test("inbox: newest first with status; a honeypot message is spam until unmarked, then delivered", async ({
@@ -232,5 +424,8 @@ test.describe("staff views", () => {
       .getByRole("link", { name: "Site updates" })
       .click();
     await expect(page).toHaveURL(/\/admin\/updates$/);
+    await staffNav(page).getByRole("link", { name: "Content" }).click();
+    await expect(page).toHaveURL(/\/admin\/content$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   });
 });

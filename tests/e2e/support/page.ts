@@ -113,9 +113,9 @@ export async function collectConsoleProblems(page: Page): Promise<ConsoleProblem
   };
 }
 
-/** Opens the staff updates page and unlocks it with the server's admin password. */
-export async function unlockStaffPage(page: Page): Promise<void> {
-  await page.goto("/admin/updates");
+/** Opens a staff page (the updates page unless told) and unlocks it with the admin password. */
+export async function unlockStaffPage(page: Page, path = "/admin/updates"): Promise<void> {
+  await page.goto(path);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Unlock" }).click();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();

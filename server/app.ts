@@ -17,6 +17,10 @@ import { createHousekeeping } from "./housekeeping/housekeeping.js";
 import { registerClientAddress } from "./http/client-address.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { registerOriginCheck } from "./http/origin-check.js";
+import { createMediaRepository } from "./media/media-repository.js";
+import { MEDIA_RATE_WINDOW_MS, registerMediaRoutes } from "./media/media-routes.js";
+import { NO_MEDIA_USAGE, type MediaUsage } from "./media/media-usage.js";
+import { createUploadGate, type UploadGateOptions } from "./media/upload-gate.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { registerSmsAdminRoutes } from "./sms/sms-admin-routes.js";
 import { createSmsRepository } from "./sms/sms-repository.js";
@@ -61,7 +65,17 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Scheduled purges of old rows (housekeeping/); off unless enabled (main.ts enables it). */
   housekeeping?: { enabled: boolean; intervalMs?: number };
+  /**
+   * Where content uses each image (the content store provides it); without it no image counts
+   * as used, so GET /api/media says `used_in: []` and DELETE never answers 409.
+   */
+  mediaUsage?: MediaUsage;
+  /** Uploads processed at once and admitted at once per process (default 1 and 3; tests). */
+  mediaUploads?: UploadGateOptions;
 }
+
+/** sharp is CPU-heavy: one upload is processed at a time, two more may wait (media/upload-gate.ts). */
+const MEDIA_UPLOADS_DEFAULT: UploadGateOptions = { concurrency: 1, admitted: 3 };
 
 /** Builds the whole application from its dependencies; tests call this, `main` listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -107,6 +121,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerContact(app, deps, clock);
   registerSms(app, deps, clock);
+  registerMediaRoutes(app, {
+    repository: createMediaRepository(database.db, clock),
+    limiter: createRateLimiter(
+      database.db,
+      { scope: "media", limit: config.MEDIA_RATE_LIMIT, windowMs: MEDIA_RATE_WINDOW_MS },
+      clock,
+    ),
+    gate: createUploadGate(deps.mediaUploads ?? MEDIA_UPLOADS_DEFAULT),
+    usage: deps.mediaUsage ?? NO_MEDIA_USAGE,
+  });
   if (deps.housekeeping?.enabled) {
     const housekeeping = createHousekeeping({
       db: database.db,

@@ -94,6 +94,7 @@ const envSchema = z.object({
     ),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   SMS_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  MEDIA_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   SMS_WEBHOOK_TOKEN: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_WEBHOOK_URL: optionalText.refine(

@@ -105,6 +105,33 @@ export interface SmsConsentEventsTable {
   user_agent: string | null;
 }
 
+/** An uploaded image (server/media/); its files are in media_files. */
+export interface MediaTable {
+  id: string;
+  /** SHA-256 (hex) of the stored whole image; its first 16 digits name the files. */
+  hash: string;
+  /** 'jpeg' | 'png' | 'webp' | 'avif': the uploaded format, kept by the whole image. */
+  format: string;
+  width: number;
+  height: number;
+  /** Empty for a decorative image. */
+  alt: string;
+  decorative: number;
+  created_at: string;
+}
+
+/** One served file of an image: the whole image or one of its AVIF and WebP copies. */
+export interface MediaFilesTable {
+  /** Its name in the URL, /media/NAME. */
+  name: string;
+  media_id: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  data: Buffer;
+}
+
 export interface Database {
   site_updates: SiteUpdatesTable;
   admin_sessions: AdminSessionsTable;
@@ -114,4 +141,6 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   sms_subscribers: SmsSubscribersTable;
   sms_consent_events: SmsConsentEventsTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
 }

@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
+import { drawnImage, multipartBody, MULTIPART_TYPE, type FormPart } from "../media/test-images.js";
 
 /**
  * Property-based fuzzing of every public and staff endpoint (docs/product.md section 10): random JSON shapes,
@@ -28,6 +29,8 @@ interface Endpoint {
   admin: boolean;
   /** A valid body, of which the fuzzer changes a few fields (reaching the deeper checks). */
   valid?: Record<string, unknown>;
+  /** Bodies of the endpoint's own kind (multipart uploads), besides the JSON-ish ones. */
+  ownBodies?: fc.Arbitrary<{ body?: string | Buffer; type?: string }>;
 }
 
 const VALID_UPDATE = {
@@ -53,6 +56,47 @@ const UPDATE_FIELDS = [
   "id",
   "created_at",
 ];
+
+/** A real image, so that some fuzzed uploads get through to processing and storage. */
+const TINY_PNG = await drawnImage(24, 16, "png");
+
+/** multipart/form-data uploads: the known fields (and others) in any order, odd values, odd files. */
+const mediaUploads = fc
+  .array(
+    fc.oneof(
+      fc.record({
+        name: fc.constantFrom("alt", "decorative", "alt", "caption"),
+        value: fc.oneof(
+          fc.string({ unit: "binary", maxLength: 12 }),
+          fc.constantFrom("true", "on", "false", "A chart", "", " ", "\u0000", "x".repeat(500)),
+        ),
+      }),
+      fc.record({
+        name: fc.constantFrom("file", "file", "image"),
+        filename: fc.constantFrom("a.png", "a.jpg", "", "../../etc/passwd", "\u00e9.avif"),
+        type: fc.constantFrom("image/png", "image/jpeg", "text/plain", ""),
+        data: fc.oneof(
+          fc.constant(TINY_PNG),
+          fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+          fc
+            .uint8Array({ maxLength: 64 })
+            .map((bytes) => Buffer.concat([TINY_PNG.subarray(0, 33), bytes])),
+        ),
+      }),
+    ),
+    { maxLength: 4 },
+  )
+  .chain((parts) =>
+    fc.oneof(
+      fc.constant(multipartBody(parts as FormPart[])),
+      // Cut short anywhere.
+      fc.nat().map((cut) => {
+        const whole = multipartBody(parts as FormPart[]);
+        return whole.subarray(0, cut % (whole.length + 1));
+      }),
+    ),
+  )
+  .map((body) => ({ body, type: MULTIPART_TYPE }));
 
 const ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/updates/featured", fields: ["limit"], admin: false },
@@ -102,6 +146,16 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/admin/sms/subscribers", fields: ["limit", "before"], admin: true },
   { method: "GET", path: "/api/admin/sms/subscribers.csv", fields: [], admin: true },
   { method: "PUT", path: "/api/updates/:id", fields: UPDATE_FIELDS, admin: true },
+  { method: "GET", path: "/api/media", fields: [], admin: true },
+  {
+    method: "POST",
+    path: "/api/media",
+    fields: ["alt", "decorative", "file"],
+    admin: true,
+    ownBodies: mediaUploads,
+  },
+  { method: "DELETE", path: "/api/media/:id", fields: [], admin: true },
+  { method: "GET", path: "/media/:id", fields: [], admin: false },
 ];
 
 /** Text that is hard on parsers and databases: controls, astral, lone surrogates, long runs. */
@@ -155,7 +209,7 @@ const nastyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   ),
 })).value;
 
-function bodyFor(endpoint: Endpoint): fc.Arbitrary<{ body?: string; type?: string }> {
+function bodyFor(endpoint: Endpoint): fc.Arbitrary<{ body?: string | Buffer; type?: string }> {
   const { fields } = endpoint;
   const knownKey = fields.length > 0 ? fc.constantFrom(...fields) : fc.constant("x");
   const object = fc.dictionary(fc.oneof(knownKey, knownKey, nastyText), nastyValue, {
@@ -218,7 +272,8 @@ function bodyFor(endpoint: Endpoint): fc.Arbitrary<{ body?: string; type?: strin
       return { body: JSON.stringify(body), type: "application/json" };
     });
   return fc.oneof(
-    nearlyValid,
+    endpoint.ownBodies ?? nearlyValid,
+    endpoint.ownBodies ?? nearlyValid,
     nearlyValid,
     fc.record({ body: jsonText, type }),
     fc.record({ body: jsonText }),
@@ -253,7 +308,7 @@ function caseFor(endpoint: Endpoint) {
   return fc.record({
     endpoint: fc.constant(endpoint),
     id: fc.oneof(
-      fc.constantFrom("known-update", "known-message"),
+      fc.constantFrom("known-update", "known-message", "known-media"),
       fc.uuid(),
       nastyText.map(encodePathSegment),
     ),
@@ -286,6 +341,8 @@ async function contentSnapshot(t: TestApp): Promise<string> {
     db.selectFrom("contact_messages").selectAll().orderBy("id").execute(),
     db.selectFrom("sms_subscribers").selectAll().orderBy("id").execute(),
     db.selectFrom("sms_consent_events").selectAll().orderBy("id").execute(),
+    db.selectFrom("media").selectAll().orderBy("id").execute(),
+    db.selectFrom("media_files").select(["name", "media_id", "bytes"]).orderBy("name").execute(),
   ]);
   return JSON.stringify(tables);
 }
@@ -304,6 +361,7 @@ describe.each(testDialects)("API fuzzing on $name", (dialect) => {
       env: {
         CONTACT_RATE_LIMIT: "0",
         SMS_RATE_LIMIT: "0",
+        MEDIA_RATE_LIMIT: "0",
         SMS_WEBHOOK_TOKEN: "fuzz-webhook-token",
       },
       deps: { passwordHash: await cheapTestPasswordHash() },
@@ -330,6 +388,20 @@ describe.each(testDialects)("API fuzzing on $name", (dialect) => {
       payload: { message: "Known message" },
     });
     known["known-message"] = (message.json() as { id: string }).id;
+    const media = await t.app.inject({
+      method: "POST",
+      url: "/api/media",
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie,
+        "content-type": MULTIPART_TYPE,
+      },
+      payload: multipartBody([
+        { name: "alt", value: "Known image" },
+        { name: "file", filename: "known.png", type: "image/png", data: TINY_PNG },
+      ]),
+    });
+    known["known-media"] = (media.json() as { id: string; url: string }).id;
   });
   afterAll(async () => {
     if (dialect.skip) return;
@@ -346,7 +418,8 @@ describe.each(testDialects)("API fuzzing on $name", (dialect) => {
         fc.asyncProperty(fc.constantFrom(...ENDPOINTS).chain(caseFor), async (input) => {
           runs += 1;
           const { endpoint } = input;
-          const id = known[input.id] ?? input.id;
+          // Own keys only: a fuzzed id such as "valueOf" is an id, not Object.prototype's.
+          const id = Object.hasOwn(known, input.id) ? known[input.id]! : input.id;
           const url = endpoint.path.replace(":id", id) + input.query;
           const headers: Record<string, string> = { ...input.extraHeaders };
           if (input.origin !== "") headers.origin = input.origin;

@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as foundation from "./001-foundation.js";
 import * as contactAndSms from "./002-contact-and-sms.js";
 import * as consentHistoryAndLimits from "./003-consent-history-and-limits.js";
+import * as media from "./005-media.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "001-foundation": foundation,
   "002-contact-and-sms": contactAndSms,
   "003-consent-history-and-limits": consentHistoryAndLimits,
+  "005-media": media,
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { testDialects, type TestDatabase } from "../../test-support/test-database.js";
@@ -9,7 +9,8 @@ import type { Database } from "../schema.js";
 
 /**
  * Upgrading a database that holds data, from two instances at once: 003 (consent history,
- * shared rate-limit log) must keep every row and write each history row exactly once.
+ * shared rate-limit log) must keep every row and write each history row exactly once, and
+ * 005 (media) must give both engines tables that keep bytes as they were written.
  */
 for (const dialect of testDialects) {
   describe.skipIf(dialect.skip)(`migrations on ${dialect.name}`, () => {
@@ -142,6 +143,48 @@ for (const dialect of testDialects) {
       expect(await first.db.selectFrom("sms_consent_events").select("id").execute()).toHaveLength(
         3,
       );
+      // 005's media tables hold bytes unchanged on both engines (a blob on SQLite, bytea on
+      // PostgreSQL), and an image's files go with it.
+      const bytes = Buffer.from([0, 1, 2, 0xff, 0x00, 0x7f, 0x80, 0xfe]);
+      await first.db
+        .insertInto("media")
+        .values({
+          id: "33333333-3333-4333-8333-333333333333",
+          hash: "ab".repeat(32),
+          format: "png",
+          width: 2,
+          height: 1,
+          alt: "Two pixels",
+          decorative: 0,
+          created_at: "2025-01-01T00:00:00.000Z",
+        })
+        .execute();
+      await first.db
+        .insertInto("media_files")
+        .values({
+          name: "abababababababab-2.png",
+          media_id: "33333333-3333-4333-8333-333333333333",
+          format: "png",
+          width: 2,
+          height: 1,
+          bytes: bytes.length,
+          data: bytes,
+        })
+        .execute();
+      const file = await second.db
+        .selectFrom("media_files")
+        .select("data")
+        .executeTakeFirstOrThrow();
+      expect(Buffer.compare(Buffer.from(file.data), bytes)).toBe(0);
+      if (dialect.name === "sqlite") {
+        const { rows } = await sql<{
+          kind: string;
+        }>`select typeof(data) as kind from media_files`.execute(first.db);
+        expect(rows).toEqual([{ kind: "blob" }]);
+      }
+      await first.db.deleteFrom("media").execute();
+      expect(await first.db.selectFrom("media_files").select("name").execute()).toEqual([]);
+
       await first.db
         .insertInto("rate_limit_hits")
         .values({

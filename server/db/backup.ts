@@ -14,6 +14,7 @@ import { takeExclusiveLock } from "./server-lock.js";
  *   PostgreSQL client tools are installed.
  * Restore holds the exclusive lock of server-lock.ts: it refuses while any server runs on the
  * database, and servers cannot start while it runs.
+ * Both copy every table, so the media library (its files are rows of media_files) is included.
  */
 export class BackupError extends Error {
   override name = "BackupError";

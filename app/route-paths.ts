@@ -48,6 +48,7 @@ export const ADMIN_PATHS = [
   "/admin/messages",
   "/admin/subscribers",
   "/admin/content",
+  "/admin/media",
 ] as const;
 export type AdminPath = (typeof ADMIN_PATHS)[number];
 
@@ -65,6 +66,7 @@ export const ADMIN_MODULES: Readonly<Record<AdminPath, string>> = {
   "/admin/messages": "routes/admin-messages.tsx",
   "/admin/subscribers": "routes/admin-subscribers.tsx",
   "/admin/content": "routes/admin-content.tsx",
+  "/admin/media": "routes/admin-media.tsx",
 };
 
 /** "/about-mobile" from "about" and "mobile". */

@@ -81,12 +81,12 @@ function stubUpload(answer: { status: number; body: unknown }, onSend?: () => vo
           loaded: 100,
           total: 100,
         } as ProgressEvent);
-      }, 30);
+      }, 300);
       setTimeout(() => {
         this.status = answer.status;
         this.responseText = JSON.stringify(answer.body);
         this.onload?.();
-      }, 120);
+      }, 600);
     }
   }
   vi.stubGlobal("XMLHttpRequest", FakeRequest);

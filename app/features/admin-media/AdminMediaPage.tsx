@@ -29,7 +29,8 @@ export const MEDIA_TEXT = {
   chosen: "Chosen:",
   altLabel: "Alt text",
   altHelp: "What the picture shows, for people who cannot see it.",
-  decorativeLabel: "Decorative: screen readers skip it, so it has no alt text",
+  decorativeLabel: "Decorative",
+  decorativeHelp: "Screen readers skip a decorative image, so it has no alt text.",
   upload: "Upload",
   uploading: "Uploading",
   processing: "Making the smaller copies…",
@@ -228,6 +229,7 @@ function UploadForm({
           <input
             id={`${id}-decorative`}
             type="checkbox"
+            aria-describedby={`${id}-decorative-help`}
             checked={decorative}
             disabled={busy}
             onChange={(event) => {
@@ -236,6 +238,9 @@ function UploadForm({
             }}
           />
           <label htmlFor={`${id}-decorative`}>{MEDIA_TEXT.decorativeLabel}</label>
+          <p id={`${id}-decorative-help`} className={styles.checkboxHelp}>
+            {MEDIA_TEXT.decorativeHelp}
+          </p>
         </div>
 
         {upload.state === "failed" ? (

@@ -33,6 +33,7 @@ const FEATURE_TESTS_COMPOSE = {
   "admin-inbox": ["admin-shell"],
   "admin-subscribers": ["admin-shell"],
   "admin-content": ["admin-shell"],
+  "admin-media": ["admin-shell"],
 };
 
 const STAFF_OR_ZOD = [

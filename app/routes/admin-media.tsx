@@ -1,12 +1,12 @@
 import { AdminMediaPage } from "~/features/admin-media";
+import { staffPageMeta } from "~/features/admin-shell";
 import type { Route } from "./+types/admin-media";
 
-// Client-only (not pre-rendered) and code-split: public pages never load this module.
+// A page inside the staff shell (routes/admin-shell.tsx), which locks it, titles it and links it
+// to the other staff pages. Client-only (not pre-rendered) and code-split: public pages never
+// load this module.
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Media library · Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => staffPageMeta("/admin/media");
 
 export default function AdminMediaRoute() {
   return <AdminMediaPage />;

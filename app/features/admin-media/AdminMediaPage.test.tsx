@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaLibraryItem } from "../../../common/media";
 import { jsonResponse } from "~/lib/test-fetch";
+import { renderStaffPage } from "../admin-shell/test-support";
 import { AdminMediaPage, MEDIA_TEXT } from "./AdminMediaPage";
 
 const image = (overrides: Partial<MediaLibraryItem>): MediaLibraryItem => ({
@@ -94,11 +94,7 @@ function stubUpload(answer: { status: number; body: unknown }, onSend?: () => vo
 }
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={["/admin/media"]}>
-      <AdminMediaPage />
-    </MemoryRouter>,
-  );
+  return renderStaffPage("/admin/media", <AdminMediaPage />);
 }
 
 const png = (name = "river.png", size = 2048) =>

@@ -7,7 +7,7 @@ import {
   type DragEvent,
   type FormEvent,
 } from "react";
-import { StaffPage, StaffTime } from "~/components/staff";
+import { StaffTime, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import {
@@ -22,7 +22,6 @@ import staff from "~/components/staff/Staff.module.css";
 import styles from "./AdminMediaPage.module.css";
 
 export const MEDIA_TEXT = {
-  title: "Media library",
   uploadHeading: "Upload an image",
   fileLabel: "Image file",
   fileHelp: "JPEG, PNG, WebP or AVIF, at most 15 MB. You can also drop a file on this box.",
@@ -415,9 +414,6 @@ function Library({ onUnauthorized }: { onUnauthorized: () => void }) {
 
 /** Staff page: upload images (alt text required unless decorative), see where each is used, delete unused ones. */
 export function AdminMediaPage() {
-  return (
-    <StaffPage title={MEDIA_TEXT.title} path="/admin/media">
-      {(onUnauthorized) => <Library onUnauthorized={onUnauthorized} />}
-    </StaffPage>
-  );
+  const { onUnauthorized } = useStaffSession();
+  return <Library onUnauthorized={onUnauthorized} />;
 }

@@ -72,6 +72,7 @@ const PAGES: Partial<Record<AdminPath, React.ReactElement>> = {
   "/admin/messages": <FakePage name="messages" />,
   "/admin/subscribers": <FakePage name="subscribers" />,
   "/admin/content": <FakePage name="content" />,
+  "/admin/media": <FakePage name="media" />,
 };
 
 let server: FakeSession;
@@ -165,11 +166,13 @@ describe("unlocked", () => {
       ["Messages", "/admin/messages"],
       ["SMS subscribers", "/admin/subscribers"],
       ["Content", "/admin/content"],
+      ["Media library", "/admin/media"],
     ]);
     for (const [name, title] of [
       ["Messages", "Messages"],
       ["SMS subscribers", "SMS subscribers"],
       ["Content", "Content"],
+      ["Media library", "Media library"],
       ["Site updates", "Site updates"],
     ] as const) {
       await user.click(within(nav()).getByRole("link", { name }));
@@ -182,7 +185,7 @@ describe("unlocked", () => {
       await waitFor(() => expect(document.activeElement).toBe(heading()));
       expect(screen.queryByLabelText("Password")).toBeNull();
     }
-    expect(mounted).toEqual(["updates", "messages", "subscribers", "content", "updates"]);
+    expect(mounted).toEqual(["updates", "messages", "subscribers", "content", "media", "updates"]);
     expect(server.requests).toEqual(["GET /api/session", "POST /api/session"]);
   });
 

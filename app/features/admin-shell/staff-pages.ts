@@ -7,6 +7,7 @@ export const STAFF_PAGE_TITLES: Readonly<Record<AdminPath, string>> = {
   "/admin/messages": "Messages",
   "/admin/subscribers": "SMS subscribers",
   "/admin/content": "Content",
+  "/admin/media": "Media library",
 };
 
 /** The staff navigation, in order (the updates page once, under its first path). */
@@ -15,6 +16,7 @@ export const STAFF_NAV: readonly AdminPath[] = [
   "/admin/messages",
   "/admin/subscribers",
   "/admin/content",
+  "/admin/media",
 ];
 
 /** Paths that are another name of a page in the navigation. */

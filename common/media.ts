@@ -28,6 +28,13 @@ export type MediaVariantFormat = (typeof MEDIA_VARIANT_FORMATS)[number];
  */
 export const MEDIA_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
+/**
+ * Where the files are served: `/media/<first 16 hex digits of the image's SHA-256>-<width>.<ext>`.
+ * Every file of one image starts with the same `/media/<hash>-`, so content that refers to any
+ * of them refers to that image.
+ */
+export const MEDIA_URL_PREFIX = "/media/";
+
 export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
   jpeg: "image/jpeg",
   png: "image/png",

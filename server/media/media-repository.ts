@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import {
+  MEDIA_URL_PREFIX,
   MEDIA_VARIANT_FORMATS,
   mediaVariantWidths,
   type MediaFormat,
@@ -11,9 +12,6 @@ import {
 import type { Database, MediaTable } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
 import { mediaFileName, type ProcessedImage } from "./image-processing.js";
-
-/** Where the files are served: /media/NAME (see media-routes.ts). */
-export const MEDIA_URL_PREFIX = "/media/";
 
 export interface MediaFile {
   format: MediaFormat;

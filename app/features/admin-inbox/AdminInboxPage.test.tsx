@@ -254,6 +254,7 @@ describe("AdminInboxPage", () => {
       ["Messages", "/admin/messages"],
       ["SMS subscribers", "/admin/subscribers"],
       ["Content", "/admin/content"],
+      ["Media library", "/admin/media"],
     ]);
     expect(within(nav).getByRole("link", { name: "Messages" }).getAttribute("aria-current")).toBe(
       "page",

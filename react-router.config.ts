@@ -1,7 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/route-paths";
 
 export default {
-  ssr: false,
-  prerender: prerenderedPaths,
+  ssr: true,
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

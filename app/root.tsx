@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Pages set their own; this title is for the error screen and the client-only fallback. */
+/** Pages set their own; this title is for the error screen and the staff pages' shell. */
 export const meta: Route.MetaFunction = ({ error }) => [
   { title: error ? `Unexpected Application Error! | ${siteName}` : siteName },
 ];
@@ -69,31 +69,9 @@ export default function App() {
   );
 }
 
-/** Shown while the client-only admin pages load their code. */
-export function HydrateFallback() {
-  return (
-    <main id="main" className="hydrate-fallback">
-      <p>Loading…</p>
-    </main>
-  );
-}
-
-const subscribeNothing = () => () => {};
-
-/** False while React hydrates server HTML, true for every later render. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Unknown paths are served the SPA fallback page, whose HTML is HydrateFallback: hydrate that
-  // same markup first (no mismatch), then show the error screen.
-  const hydrated = useHydrated();
-  if (!hydrated) return <HydrateFallback />;
+  // Rendered by the server like any page (the 404 screen of unknown paths), and in the browser
+  // after a client-side navigation fails.
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (error.status === 404 ? "Not Found" : "")}`.trim()
     : error instanceof Error

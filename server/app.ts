@@ -1,7 +1,9 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
 import { registerAuth } from "./auth/auth-plugin.js";
 import { createLoginLimiter } from "./auth/login-limiter.js";
+import { readSessionToken } from "./auth/session-cookie.js";
 import { createSessionStore } from "./auth/session-store.js";
 import type { Config } from "./config.js";
 import { registerContactAdminRoutes } from "./contact/contact-admin-routes.js";
@@ -21,11 +23,12 @@ import { createMediaRepository } from "./media/media-repository.js";
 import { MEDIA_RATE_WINDOW_MS, registerMediaRoutes } from "./media/media-routes.js";
 import { NO_MEDIA_USAGE, type MediaUsage } from "./media/media-usage.js";
 import { createUploadGate, type UploadGateOptions } from "./media/upload-gate.js";
+import type { ContentSource } from "./render/content-source.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { registerSmsAdminRoutes } from "./sms/sms-admin-routes.js";
 import { createSmsRepository } from "./sms/sms-repository.js";
 import { registerSmsRoutes, SMS_RATE_WINDOW_MS } from "./sms/sms-routes.js";
-import { createFeaturedCache } from "./updates/featured-cache.js";
+import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
 import { registerWeb } from "./web/index.js";
@@ -41,6 +44,13 @@ export interface AppDeps {
   passwordHash: string;
   /** Built client files to serve; omitted in API-only tests and in `npm run dev`. */
   clientDir?: string;
+  /**
+   * The server build (`build/server/index.js`): with it, every page is rendered by the server
+   * from `content` and kept in memory per content version (server/render/, decision 016).
+   */
+  serverBuild?: ServerBuild;
+  /** Published content for rendered pages; the app's seeded default when omitted. */
+  content?: ContentSource;
   clock?: () => number;
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
@@ -114,11 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwordHash: deps.passwordHash,
     publicOrigin: config.PUBLIC_ORIGIN,
   });
-  registerUpdatesRoutes(
-    app,
-    createUpdatesRepository(database.db, clock),
-    createFeaturedCache(FEATURED_CACHE_TTL_MS, clock),
-  );
+  const updates = createUpdatesRepository(database.db, clock);
+  const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
+  registerUpdatesRoutes(app, updates, featuredCache);
   registerContact(app, deps, clock);
   registerSms(app, deps, clock);
   registerMediaRoutes(app, {
@@ -150,6 +158,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWeb(app, {
     clientDir: deps.clientDir ?? "",
     ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
+    ...(deps.serverBuild
+      ? {
+          pages: {
+            build: deps.serverBuild,
+            ...(deps.content ? { content: deps.content } : {}),
+            featured: featuredSource(featuredCache, updates),
+            isStaff: async (request) => {
+              const token = readSessionToken(request, config.PUBLIC_ORIGIN);
+              return token !== undefined && (await sessions.validate(token));
+            },
+          },
+        }
+      : {}),
   });
   return app;
 }

@@ -9,9 +9,12 @@ import { OUTBOX_DEFAULTS } from "./contact/outbox.js";
 import { migrateToLatest, openDatabase } from "./db/database.js";
 import { DatabaseInUseError, holdServerPresence } from "./db/server-lock.js";
 import { logSerializers } from "./http/request-log.js";
+import { loadServerBuild } from "./render/page-routes.js";
 
 /** The built client, relative to this file once compiled to build/api/server/main.js. */
 const CLIENT_DIR = fileURLToPath(new URL("../../client", import.meta.url));
+/** React Router's server build, which renders the pages (decision 016). */
+const SERVER_BUILD = fileURLToPath(new URL("../../server/index.js", import.meta.url));
 
 /**
  * stdout for the logger, one write per turn of the event loop instead of one per line: under
@@ -61,6 +64,7 @@ async function runServer(config: Config, log: pino.Logger): Promise<void> {
     database,
     passwordHash,
     ...(existsSync(CLIENT_DIR) ? { clientDir: CLIENT_DIR } : {}),
+    ...(existsSync(SERVER_BUILD) ? { serverBuild: await loadServerBuild(SERVER_BUILD) } : {}),
     logger: log,
     outbox: { enabled: true },
     housekeeping: { enabled: true },

@@ -1,5 +1,4 @@
-import { useContext } from "react";
-import { UNSAFE_FrameworkContext, useMatches, type UIMatch } from "react-router";
+import { useMatches, type UIMatch } from "react-router";
 
 /**
  * What a route module's `handle` export may say. A page hydrates (loads React and React Router)
@@ -20,13 +19,11 @@ export function pageHydrates(matches: readonly Pick<UIMatch, "handle">[]): boole
 }
 
 /**
- * Whether this page loads React Router's client. Always in the client-only fallback page (admin
- * pages, unknown paths, the 404 screen: only the client can render what goes there), and always
- * in the browser: code that runs there was hydrated, and a page reached by client-side
- * navigation keeps React Router's scripts.
+ * Whether this page loads React Router's client: when a matched route asks for it (the staff
+ * pages do, through app/lib/client-only.tsx), and always in the browser: code that runs there
+ * was hydrated, and a page reached by client-side navigation keeps React Router's scripts.
  */
 export function usePageHydrates(): boolean {
   const matches = useMatches();
-  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
-  return typeof document !== "undefined" || spaFallback || pageHydrates(matches);
+  return typeof document !== "undefined" || pageHydrates(matches);
 }

@@ -36,6 +36,8 @@ export interface StaticEntry {
 export interface EntryOptions {
   /** The site is served over HTTPS (adds upgrade-insecure-requests to page policies). */
   readonly https: boolean;
+  /** Overrides the type chosen from the file name (rendered answers have none). */
+  readonly contentType?: string;
   /** Overrides the cache policy chosen from the path. */
   readonly cacheControl?: string;
   /** Added to every answer, e.g. `x-robots-tag`. */
@@ -69,7 +71,7 @@ function strongEtag(body: Buffer): string {
 const ETAG_SUFFIX: Record<Encoding, string> = { identity: "", br: "-br", gzip: "-gz" };
 
 export function buildEntry(file: ClientFile, options: EntryOptions): StaticEntry {
-  const contentType = contentTypeFor(file.relativePath);
+  const contentType = options.contentType ?? contentTypeFor(file.relativePath);
   const ranges = isMediaType(contentType);
   const available = { br: file.br !== undefined, gzip: file.gzip !== undefined };
   const varies = available.br || available.gzip;

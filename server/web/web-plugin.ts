@@ -2,17 +2,29 @@ import { stat } from "node:fs/promises";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "../http/errors.js";
 import { EncodingNegotiator } from "./accept-encoding.js";
-import { ifNoneMatchMatches, ifRangeAllows, parseRange } from "./conditional.js";
 import { loadClientFiles } from "./load-client-files.js";
 import { isHttpsOrigin, registerSecurityHeaders } from "./security-headers.js";
-import { type StaticEntry, buildEntry, representation, urlPathsFor } from "./static-entries.js";
+import { type PageRoutes, type PagesOptions, registerPageRoutes } from "../render/page-routes.js";
+import { serve } from "./serve.js";
+import { type StaticEntry, buildEntry, urlPathsFor } from "./static-entries.js";
 
 export interface WebPluginOptions {
   /** The built client, e.g. `build/client`. Missing: API-only mode (no static files). */
   readonly clientDir: string;
   /** The site's public origin; an `https:` origin turns on HSTS and upgrade-insecure-requests. */
   readonly publicOrigin?: string;
+  /**
+   * The server build and what pages are rendered from: every path of its route table is then
+   * rendered by the server and kept in memory (server/render/). Without it, only files.
+   */
+  readonly pages?: PagesOptions;
 }
+
+/**
+ * Where pages are rendered when `PUBLIC_ORIGIN` is not set: a fixed origin, never the request's
+ * `Host` (a cached page must not carry a host a client chose).
+ */
+export const DEFAULT_RENDER_ORIGIN = "http://localhost";
 
 /** The client-only page React Router writes for paths that were not pre-rendered. */
 export const SPA_FALLBACK_FILE = "__spa-fallback.html";
@@ -32,65 +44,6 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** Answers a GET or HEAD for an in-memory file: coding, 304, single ranges, then the body. */
-function serve(
-  entry: StaticEntry,
-  negotiator: EncodingNegotiator,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  statusCode = 200,
-): void {
-  const headers = request.headers;
-  // Node joins repeated Accept-Encoding lines into one string.
-  const acceptEncoding = headers["accept-encoding"] as string | undefined;
-  const chosen = representation(entry, negotiator.choose(acceptEncoding, entry.available));
-
-  const ifNoneMatch = headers["if-none-match"];
-  if (
-    ifNoneMatch !== undefined &&
-    chosen.etag !== "" &&
-    ifNoneMatchMatches(ifNoneMatch, chosen.etag)
-  ) {
-    reply.code(304).headers(chosen.notModifiedHeaders).send();
-    return;
-  }
-
-  const range = headers.range;
-  if (
-    range !== undefined &&
-    entry.ranges &&
-    chosen.encoding === "identity" &&
-    ifRangeAllows(headers["if-range"] as string | undefined, chosen.etag)
-  ) {
-    const size = chosen.body.length;
-    const result = parseRange(range, size);
-    if (result.kind === "unsatisfiable") {
-      reply
-        .code(416)
-        .headers({ "content-range": `bytes */${size}`, "cache-control": "no-cache" })
-        .send();
-      return;
-    }
-    if (result.kind === "partial") {
-      const { start, end } = result;
-      reply
-        .code(206)
-        .headers(chosen.headers)
-        .headers({
-          "content-range": `bytes ${start}-${end}/${size}`,
-          "content-length": String(end - start + 1),
-        });
-      if (request.method === "HEAD") reply.send();
-      else reply.send(chosen.body.subarray(start, end + 1));
-      return;
-    }
-  }
-
-  reply.code(statusCode).headers(chosen.headers);
-  if (request.method === "HEAD") reply.send();
-  else reply.send(chosen.body);
-}
-
 async function isDirectory(dir: string): Promise<boolean> {
   try {
     return (await stat(dir)).isDirectory();
@@ -106,6 +59,7 @@ async function web(app: FastifyInstance, options: WebPluginOptions): Promise<voi
   const negotiator = new EncodingNegotiator();
   let adminPage: StaticEntry | undefined;
   let notFoundPage: StaticEntry | undefined;
+  let pages: PageRoutes | undefined;
 
   if (await isDirectory(options.clientDir)) {
     const { files, warnings } = await loadClientFiles(options.clientDir);
@@ -119,6 +73,34 @@ async function web(app: FastifyInstance, options: WebPluginOptions): Promise<voi
     const routeKey = (url: string) =>
       ignoreTrailingSlash && url.length > 1 ? url.replace(/\/$/, "") : url;
     const registered = new Set<string>();
+    const claim = (url: string) => {
+      const key = routeKey(url);
+      // Routes the app registered before us win.
+      if (registered.has(key) || app.hasRoute({ method: "GET", url })) return false;
+      registered.add(key);
+      return true;
+    };
+
+    if (options.pages) {
+      const stylesheets = new Map<string, string>();
+      for (const file of files) {
+        if (file.relativePath.endsWith(".css")) {
+          stylesheets.set(`/${file.relativePath}`, file.body.toString("utf8"));
+        }
+      }
+      pages = registerPageRoutes(app, {
+        ...options.pages,
+        origin: options.publicOrigin ?? DEFAULT_RENDER_ORIGIN,
+        https,
+        negotiator,
+        claim,
+        cssOf: (href) => {
+          const css = stylesheets.get(href);
+          if (css === undefined) throw new Error(`${href} is not in the client build`);
+          return css;
+        },
+      });
+    }
 
     for (const file of files) {
       const entry = buildEntry(file, { https });
@@ -126,11 +108,7 @@ async function web(app: FastifyInstance, options: WebPluginOptions): Promise<voi
         serve(entry, negotiator, request, reply);
       };
       for (const url of urlPathsFor(file.relativePath)) {
-        const key = routeKey(url);
-        // Routes the app registered before us win.
-        if (registered.has(key) || app.hasRoute({ method: "GET", url })) continue;
-        registered.add(key);
-        app.route({ method: ["GET", "HEAD"], url, handler });
+        if (claim(url)) app.route({ method: ["GET", "HEAD"], url, handler });
       }
       if (file.relativePath === SPA_FALLBACK_FILE) {
         const noindex = { "x-robots-tag": "noindex" };
@@ -138,7 +116,7 @@ async function web(app: FastifyInstance, options: WebPluginOptions): Promise<voi
         notFoundPage = buildEntry(file, { https, extraHeaders: noindex, etag: false });
       }
     }
-    if (!notFoundPage) {
+    if (!notFoundPage && !pages) {
       app.log.warn(
         `${SPA_FALLBACK_FILE} is missing from ${options.clientDir}: /admin and unknown pages answer JSON 404`,
       );
@@ -155,6 +133,7 @@ async function web(app: FastifyInstance, options: WebPluginOptions): Promise<voi
     if (method === "GET" || method === "HEAD") {
       const path = pathOf(request.url);
       if (!isApiPath(path)) {
+        if (pages) return pages.notFound(request, reply);
         if (adminPage && isAdminPath(path)) return serve(adminPage, negotiator, request, reply);
         if (notFoundPage) return serve(notFoundPage, negotiator, request, reply, 404);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferredBootstrap, hydrateAfterLoad } from "./hydrate-after-load";
+import { deferredBootstrap, hydrateAfterLoad } from "./hydrate-after-load.js";
 
 const BOOTSTRAP = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";

@@ -1,12 +1,7 @@
-// Inlines the stylesheets of every pre-rendered page into the page itself (docs/product.md section 12,
-// docs/decisions/013-inline-css-and-hydration-on-demand.md), so no page waits for a stylesheet
-// request before its first paint. The server allows each <style> by its SHA-256 hash
-// (server/web/csp.ts). Runs after `react-router build`, before scripts/compress.mjs.
-//
-// Usage: node scripts/inline-css.ts [dir]   (default: build/client)
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+// Inlines the stylesheets of every rendered page into the page itself (docs/product.md section 12,
+// docs/decisions/013 and 016), so no page waits for a stylesheet request before its first paint.
+// The server allows each <style> by its SHA-256 hash (server/web/csp.ts). Runs on every page the
+// server renders (server/render/finish-page.ts), before the page is compressed and cached.
 
 /** <link ... rel="stylesheet" ... href="/assets/x.css" ...> as React Router's <Links/> writes it. */
 const LINK_RE = /<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
@@ -72,55 +67,4 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string)
     inlined,
     hydrates,
   };
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
-async function main(dir: string): Promise<void> {
-  const cache = new Map<string, string>();
-  const reads: Promise<void>[] = [];
-  const files = await htmlFiles(dir);
-  // Stylesheets are read up front so the rewriting itself stays synchronous.
-  const pages = await Promise.all(
-    files.map(async (file): Promise<[string, string]> => [file, await readFile(file, "utf8")]),
-  );
-  for (const [, html] of pages) {
-    for (const tag of html.match(LINK_RE) ?? []) {
-      const href = attributes(tag).get("href");
-      if (href?.endsWith(".css") && href.startsWith("/") && !cache.has(href)) {
-        cache.set(href, "");
-        reads.push(
-          readFile(path.join(dir, href), "utf8").then((text) => void cache.set(href, text)),
-        );
-      }
-    }
-  }
-  await Promise.all(reads);
-  const lines: string[] = [];
-  for (const [file, html] of pages) {
-    const result = inlineStylesheets(html, (href) => {
-      const text = cache.get(href);
-      if (text === undefined) throw new Error(`${href}: not in the build`);
-      return text;
-    });
-    if (result.inlined.length === 0) continue;
-    await writeFile(file, result.html);
-    const bytes = result.inlined.reduce((sum, href) => sum + (cache.get(href)?.length ?? 0), 0);
-    lines.push(
-      `  ${path.relative(dir, file)}: ${result.inlined.length} stylesheet(s), ` +
-        `${(bytes / 1024).toFixed(1)} KiB${result.hydrates ? " (hydrates: links kept, disabled)" : ""}`,
-    );
-  }
-  console.log(`inline-css: ${lines.length} page(s) in ${dir}\n${lines.join("\n")}`);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  await main(path.resolve(root, process.argv[2] ?? "build/client"));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets } from "./inline-css";
+import { inlineStylesheets } from "./inline-css.js";
 
 const CSS: Record<string, string> = {
   "/assets/root.css": "body{margin:0}\n",

@@ -1,19 +1,16 @@
-// Starts React Router's client on the pre-rendered pages that hydrate only once the page has
-// loaded (docs/product.md section 12, docs/decisions/013-inline-css-and-hydration-on-demand.md): the
-// HTML, its inline CSS and the LCP picture get the connection to themselves, and the framework's
-// ~110 KiB follow. Runs after scripts/inline-css.ts; the server allows the rewritten inline
-// script by its hash like any other.
-//
-// Usage: node scripts/hydrate-after-load.ts [dir]   (default: build/client)
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+// Starts React Router's client on the pages that hydrate only once the page has loaded
+// (docs/product.md section 12, docs/decisions/013 and 016): the HTML, its inline CSS and the LCP
+// picture get the connection to themselves, and the framework's ~110 KiB follow. Runs on every
+// rendered page after inline-css.ts; the server allows the rewritten inline script by its hash
+// like any other.
 
 const PRELOAD_RE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT_RE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT_RE = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 const ROUTE_MODULES_RE = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_RE = /^import\("([^"]+)"\);$/;
+/** A route split into chunks (clientLoader, HydrateFallback, main) joined into one module object. */
+const MERGE_RE = /^const (\w+) = \{((?:\.\.\.\w+,)*\.\.\.\w+)\};$/;
 
 /**
  * The classic script that does what React Router's bootstrap module does (load the manifest and
@@ -22,6 +19,7 @@ const ENTRY_RE = /^import\("([^"]+)"\);$/;
  */
 export function deferredBootstrap(moduleScript: string, preloads: readonly string[]): string {
   const imports: { name: string | undefined; href: string }[] = [];
+  const merges: { name: string; parts: string[] }[] = [];
   let routeModules: string | undefined;
   let entry: string | undefined;
   for (const line of moduleScript.split("\n").map((text) => text.trim())) {
@@ -29,7 +27,11 @@ export function deferredBootstrap(moduleScript: string, preloads: readonly strin
     const importMatch = STATIC_IMPORT_RE.exec(line);
     const modulesMatch = ROUTE_MODULES_RE.exec(line);
     const entryMatch = ENTRY_RE.exec(line);
+    const mergeMatch = MERGE_RE.exec(line);
     if (importMatch) imports.push({ name: importMatch[1], href: importMatch[2]! });
+    else if (mergeMatch) {
+      merges.push({ name: mergeMatch[1]!, parts: mergeMatch[2]!.split(",").map((p) => p.slice(3)) });
+    }
     else if (modulesMatch) routeModules = modulesMatch[1];
     else if (entryMatch) entry = entryMatch[1];
     else throw new Error(`unexpected line in React Router's bootstrap script: ${line}`);
@@ -43,10 +45,10 @@ export function deferredBootstrap(moduleScript: string, preloads: readonly strin
     "function start(){",
     `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});`,
     `Promise.all([${imports.map((item) => `import(${JSON.stringify(item.href)})`).join(",")}])`,
-    `.then(function(modules){var ${names
-      .map((name, index) => (name ? `${name}=modules[${index}]` : ""))
-      .filter(Boolean)
-      .join(",")};`,
+    `.then(function(modules){var ${[
+      ...names.map((name, index) => (name ? `${name}=modules[${index}]` : "")).filter(Boolean),
+      ...merges.map(({ name, parts }) => `${name}=Object.assign({},${parts.join(",")})`),
+    ].join(",")};`,
     `window.__reactRouterRouteModules=${routeModules};`,
     `return import(${JSON.stringify(entry)})})}`,
     'if(document.readyState==="complete")start();else addEventListener("load",start,{once:true})',
@@ -64,26 +66,4 @@ export function hydrateAfterLoad(html: string): string {
   return html
     .replace(PRELOAD_RE, "")
     .replace(MODULE_SCRIPT_RE, () => `<script>${script.replace(/<\//g, "<\\/")}</script>`);
-}
-
-async function main(dir: string): Promise<void> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  const changed: string[] = [];
-  for (const file of files) {
-    const html = await readFile(file, "utf8");
-    const rewritten = hydrateAfterLoad(html);
-    if (rewritten === html) continue;
-    await writeFile(file, rewritten);
-    changed.push(path.relative(dir, file));
-  }
-  console.log(`hydrate-after-load: ${changed.length} page(s): ${changed.join(", ")}`);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  await main(path.resolve(root, process.argv[2] ?? "build/client"));
 }

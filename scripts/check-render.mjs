@@ -1,0 +1,56 @@
+// Renders every path of the route table once with the seeded content, as the server will
+// (server/render/, docs/decisions/016-server-rendering-in-fastify.md), and fails the build when
+// a page does not render, names a stylesheet the client build lacks, or carries a React Router
+// bootstrap of a shape the deferred hydration does not know (e.g. after an upgrade).
+// Runs after `tsc -p tsconfig.server.json`. Usage: node scripts/check-render.mjs
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const compiled = (file) => pathToFileURL(path.join(root, "build/api/server/render", file)).href;
+const { createPageRenderer } = await import(compiled("page-renderer.js"));
+const { siteRoutes } = await import(compiled("router-request.js"));
+const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+
+const stylesheets = new Map();
+for (const route of Object.values(build.assets.routes)) {
+  for (const href of route.css ?? []) {
+    stylesheets.set(href, await readFile(path.join(root, "build/client", href), "utf8"));
+  }
+}
+const render = createPageRenderer({
+  build,
+  origin: "http://localhost",
+  https: false,
+  cssOf: (href) => {
+    const css = stylesheets.get(href);
+    if (css === undefined) throw new Error(`${href} is not in the client build`);
+    return css;
+  },
+});
+
+const problems = [];
+const lines = [];
+for (const route of siteRoutes(build)) {
+  const targets = route.resource ? [false] : [false, true];
+  for (const data of targets) {
+    const where = `${route.path}${data ? " (data)" : ""}`;
+    try {
+      const page = await render({ path: route.path, data }, {}, { cacheControl: "no-cache" });
+      const body = page.entry.identity.body.toString("utf8");
+      if (page.status !== 200) problems.push(`${where}: status ${page.status}`);
+      else if (!data && /<link rel="stylesheet" href="[^"]+"\/>/.test(body)) {
+        problems.push(`${where}: a stylesheet link was not inlined`);
+      }
+      if (!data) lines.push(`  ${route.path}: ${(body.length / 1024).toFixed(1)} KiB`);
+    } catch (error) {
+      problems.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+if (problems.length > 0) {
+  console.error(`check-render: ${problems.length} problem(s)\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`check-render: ${lines.length} path(s) render\n${lines.join("\n")}`);

@@ -1,0 +1,31 @@
+/**
+ * Where rendered pages get their content from (docs/product.md section 14). The content store
+ * (server/content/) implements it over the database; until a store is given, pages render the
+ * seeded default content that the app falls back to.
+ */
+export interface ContentSource<Snapshot = unknown> {
+  /** Changes whenever the published content changes; cached pages are keyed by it. */
+  version(): string | number;
+  /** The published content. `undefined` lets the app use its seeded default. */
+  published(): Promise<Snapshot | undefined>;
+  /** The published content with the staff's drafts applied (preview). */
+  withDrafts?(): Promise<Snapshot | undefined>;
+}
+
+/** Renders the app's seeded default content, which never changes while the process runs. */
+export const seedContentSource: ContentSource<undefined> = {
+  version: () => "seed",
+  published: async () => undefined,
+};
+
+/** The featured updates shown in the strip on the home pages, and a version of that list. */
+export interface FeaturedState {
+  /** Changes whenever the list changes (e.g. the list's ETag). */
+  readonly version: string;
+  readonly updates: unknown;
+}
+
+export interface FeaturedSource {
+  /** The current list: synchronously while it is cached, from the database otherwise. */
+  current(): FeaturedState | Promise<FeaturedState>;
+}

@@ -1,0 +1,12 @@
+import { hydrateAfterLoad } from "./hydrate-after-load.js";
+import { inlineStylesheets } from "./inline-css.js";
+
+/**
+ * What the build used to do to every pre-rendered page, now done to each page the server renders
+ * (docs/decisions/013 and 016): its stylesheets inlined, and React Router's start moved to after
+ * the load event on pages that hydrate. `cssOf` returns a built stylesheet's text and throws for
+ * one that is not in the build, so a page never goes out with a link to nothing.
+ */
+export function finishPage(html: string, cssOf: (href: string) => string): string {
+  return hydrateAfterLoad(inlineStylesheets(html, cssOf).html);
+}

@@ -1,0 +1,152 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import {
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+  createRequestHandler,
+} from "react-router";
+import { type StaticEntry, buildEntry } from "../web/static-entries.js";
+import { finishPage } from "./finish-page.js";
+import { type RenderTarget, routerRequest } from "./router-request.js";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Below this, compressing does not pay for itself (as scripts/compress.mjs). */
+const MIN_COMPRESS_BYTES = 512;
+/**
+ * Brotli 11 and gzip 9, as the build compresses files: a page is compressed once per content
+ * version (tens of milliseconds, on libuv's thread pool, never blocking requests), then served
+ * thousands of times.
+ */
+const BROTLI_OPTIONS = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+
+const HTML_TYPE = "text/html; charset=utf-8";
+
+/** Response headers of React Router's that the cached answer does not repeat. */
+const DROPPED_HEADERS = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "cache-control",
+  "etag",
+  "vary",
+  "date",
+  // A cached answer goes to everyone: it must never set a cookie.
+  "set-cookie",
+]);
+
+/** What the app reads from React Router's context while rendering (docs/decisions/016). */
+export interface RenderValues {
+  /** The content snapshot; undefined: the app's seeded default. */
+  readonly content?: unknown;
+  /** The featured updates for the strip; undefined: the strip loads them in the browser. */
+  readonly featured?: unknown;
+}
+
+export interface RenderOptions {
+  /** `Cache-Control` of the answer. */
+  readonly cacheControl: string;
+  /** Added to the answer, e.g. `x-robots-tag`. */
+  readonly extraHeaders?: Readonly<Record<string, string>>;
+  /** Without an ETag (error pages, previews). */
+  readonly etag?: boolean;
+  /** Skip the br and gzip forms (an answer served once, such as a preview). */
+  readonly compress?: boolean;
+}
+
+/** A rendered answer, ready to be served from memory like a static file. */
+export interface RenderedPage {
+  readonly status: number;
+  readonly entry: StaticEntry;
+}
+
+export interface PageRendererOptions {
+  readonly build: ServerBuild;
+  /** The origin pages are rendered at: `PUBLIC_ORIGIN`, or the site's default address. */
+  readonly origin: string;
+  /** HTTPS site (upgrade-insecure-requests in page policies). */
+  readonly https: boolean;
+  /** The text of a built stylesheet (`/assets/x.css`); throws for one not in the build. */
+  readonly cssOf: (href: string) => string;
+}
+
+export type PageRenderer = (
+  target: RenderTarget,
+  values: RenderValues,
+  options: RenderOptions,
+) => Promise<RenderedPage>;
+
+function isRouterContext(value: unknown): value is RouterContext<unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+async function compressed(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }> {
+  if (body.length <= MIN_COMPRESS_BYTES) return {};
+  const [br, gz] = await Promise.all([brotli(body, BROTLI_OPTIONS), gzip(body, { level: 9 })]);
+  return {
+    ...(br.length < body.length ? { br } : {}),
+    ...(gz.length < body.length ? { gzip: gz } : {}),
+  };
+}
+
+/**
+ * Renders one page, its single-fetch data or a resource route with React Router's request
+ * handler, finishes an HTML page as the build used to (inline CSS, deferred hydration), and
+ * prepares every header, the ETag and the compressed forms, like server/web does for files.
+ * The contexts are the ones the server build's entry exports (`contentContext`,
+ * `featuredContext`); a build without them renders its defaults.
+ */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const { build, origin, https, cssOf } = options;
+  const handle = createRequestHandler(build, "production");
+  const exported = build.entry.module as unknown as Record<string, unknown>;
+  const contentContext = isRouterContext(exported.contentContext)
+    ? exported.contentContext
+    : undefined;
+  const featuredContext = isRouterContext(exported.featuredContext)
+    ? exported.featuredContext
+    : undefined;
+
+  return async (target, values, renderOptions) => {
+    const context = new RouterContextProvider();
+    if (contentContext && values.content !== undefined) context.set(contentContext, values.content);
+    if (featuredContext && values.featured !== undefined) {
+      context.set(featuredContext, values.featured);
+    }
+    const response = await handle(routerRequest(origin, target), context);
+    const type = response.headers.get("content-type") ?? "application/octet-stream";
+    const html = !target.data && type.startsWith("text/html");
+    let body = Buffer.from(await response.arrayBuffer());
+    if (html) body = Buffer.from(finishPage(body.toString("utf8"), cssOf), "utf8");
+
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) {
+      if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+    }
+    Object.assign(headers, renderOptions.extraHeaders);
+    const entry = buildEntry(
+      {
+        relativePath: target.path,
+        body,
+        ...(renderOptions.compress === false ? {} : await compressed(body)),
+      },
+      {
+        https,
+        contentType: html ? HTML_TYPE : type,
+        cacheControl: renderOptions.cacheControl,
+        extraHeaders: headers,
+        ...(renderOptions.etag === false ? { etag: false } : {}),
+      },
+    );
+    return { status: response.status, entry };
+  };
+}

@@ -78,3 +78,20 @@ describe("hydrateAfterLoad", () => {
     });
   });
 });
+
+describe("deferredBootstrap with split route modules", () => {
+  it("joins a route's chunks into one module object, as React Router's bootstrap does", () => {
+    const script = deferredBootstrap(
+      `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1_clientLoader from "/assets/admin-client-loader-3.js";
+import * as route1_main from "/assets/admin-main-4.js";
+const route1 = {...route1_clientLoader,...route1_main};
+  window.__reactRouterRouteModules = {"root":route0,"admin":route1};
+import("/assets/entry.client-5.js");`,
+      [],
+    );
+    expect(script).toContain("route1=Object.assign({},route1_clientLoader,route1_main)");
+    expect(script).toContain('window.__reactRouterRouteModules={"root":route0,"admin":route1};');
+  });
+});

@@ -30,9 +30,11 @@ export function deferredBootstrap(moduleScript: string, preloads: readonly strin
     const mergeMatch = MERGE_RE.exec(line);
     if (importMatch) imports.push({ name: importMatch[1], href: importMatch[2]! });
     else if (mergeMatch) {
-      merges.push({ name: mergeMatch[1]!, parts: mergeMatch[2]!.split(",").map((p) => p.slice(3)) });
-    }
-    else if (modulesMatch) routeModules = modulesMatch[1];
+      merges.push({
+        name: mergeMatch[1]!,
+        parts: mergeMatch[2]!.split(",").map((p) => p.slice(3)),
+      });
+    } else if (modulesMatch) routeModules = modulesMatch[1];
     else if (entryMatch) entry = entryMatch[1];
     else throw new Error(`unexpected line in React Router's bootstrap script: ${line}`);
   }

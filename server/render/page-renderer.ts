@@ -1,10 +1,12 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import {
+  type HandleErrorFunction,
   type RouterContext,
   RouterContextProvider,
   type ServerBuild,
   createRequestHandler,
+  isRouteErrorResponse,
 } from "react-router";
 import { type StaticEntry, buildEntry } from "../web/static-entries.js";
 import { finishPage } from "./finish-page.js";
@@ -77,6 +79,11 @@ export interface PageRendererOptions {
   readonly https: boolean;
   /** The text of a built stylesheet (`/assets/x.css`); throws for one not in the build. */
   readonly cssOf: (href: string) => string;
+  /**
+   * Told of an error while rendering (a loader or component threw), unless the build's entry
+   * handles errors itself. The 404 of an unknown path is not an error.
+   */
+  readonly onError?: (error: unknown) => void;
 }
 
 export type PageRenderer = (
@@ -106,7 +113,19 @@ async function compressed(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }>
  * `featuredContext`); a build without them renders its defaults.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
-  const { build, origin, https, cssOf } = options;
+  const { origin, https, cssOf } = options;
+  // React Router writes errors to console.error by default, the 404 of every unknown path
+  // included; they go to the server's log instead.
+  const handleError: HandleErrorFunction =
+    options.build.entry.module.handleError ??
+    ((error, { request }) => {
+      if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+      options.onError?.(error);
+    });
+  const build: ServerBuild = {
+    ...options.build,
+    entry: { module: { ...options.build.entry.module, handleError } },
+  };
   const handle = createRequestHandler(build, "production");
   const exported = build.entry.module as unknown as Record<string, unknown>;
   const contentContext = isRouterContext(exported.contentContext)

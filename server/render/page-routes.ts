@@ -89,7 +89,10 @@ function queryOf(url: string): URLSearchParams | undefined {
 export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOptions): PageRoutes {
   const { negotiator } = options;
   const content = options.content ?? seedContentSource;
-  const render: PageRenderer = createPageRenderer(options);
+  const render: PageRenderer = createPageRenderer({
+    ...options,
+    onError: (error) => app.log.error({ err: error }, "a page failed to render"),
+  });
   // Server errors are rendered again on the next request instead of being kept.
   const cache = new RenderCache<RenderedPage>((page) => page.status < 500);
 
@@ -149,11 +152,13 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
           const query = queryOf(request.url);
           if (query?.has(PREVIEW_PARAM) && options.isStaff && !staff && !route.resource) {
             // Without a staff session, `?preview` is the public page (the link was shared).
-            return options.isStaff(request).then((isStaff) =>
-              isStaff
-                ? preview(documentTarget, request, reply)
-                : answer(documentKey, documentTarget, renderOptions, request, reply),
-            );
+            return options
+              .isStaff(request)
+              .then((isStaff) =>
+                isStaff
+                  ? preview(documentTarget, request, reply)
+                  : answer(documentKey, documentTarget, renderOptions, request, reply),
+              );
           }
           return answer(documentKey, documentTarget, renderOptions, request, reply);
         },
@@ -173,7 +178,13 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
           data: true,
           ...(routeIds ? { routes: routeIds } : {}),
         };
-        return answer(`data ${route.path} ${routeIds ?? ""}`, target, renderOptions, request, reply);
+        return answer(
+          `data ${route.path} ${routeIds ?? ""}`,
+          target,
+          renderOptions,
+          request,
+          reply,
+        );
       },
     });
   }

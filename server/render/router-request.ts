@@ -50,7 +50,7 @@ export function siteRoutes(build: Pick<ServerBuild, "routes">): SiteRoute[] {
   for (const leaf of routes) {
     if (parents.has(leaf.id)) continue;
     const chain = [leaf];
-    for (let parentId = leaf.parentId; parentId; ) {
+    for (let parentId = leaf.parentId; parentId;) {
       const parent = build.routes[parentId];
       if (!parent) break;
       chain.unshift(parent);

@@ -57,7 +57,10 @@ export type FeaturedCache = ReturnType<typeof createFeaturedCache>;
  * it and the next page request renders the new list; a write on another instance shows once
  * the cached list expires.
  */
-export function featuredSource(cache: FeaturedCache, repository: UpdatesRepository): FeaturedSource {
+export function featuredSource(
+  cache: FeaturedCache,
+  repository: UpdatesRepository,
+): FeaturedSource {
   let loading: Promise<FeaturedState> | undefined;
   return {
     current() {

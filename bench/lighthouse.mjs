@@ -15,18 +15,18 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { appendFile, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { appendFile, mkdtemp, readFile, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const CLIENT_DIR = path.join(ROOT, "build/client");
+const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
 const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
 const LIGHTHOUSE_VERSION = JSON.parse(
@@ -70,22 +70,22 @@ if (!Number.isFinite(TIME_LIMIT_S) || TIME_LIMIT_S <= 0) {
 const log = (message) => process.stderr.write(`lighthouse: ${message}\n`);
 
 function ensureBuild() {
-  if (!existsSync(APP_MAIN) || !existsSync(path.join(CLIENT_DIR, "index.html"))) {
+  if (!existsSync(APP_MAIN) || !existsSync(SERVER_BUILD)) {
     log("build/ is missing: running npm run build");
     const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
     if (result.status !== 0) throw new Error("npm run build failed");
   }
 }
 
-/** The pre-rendered pages of the build: every `index.html` under build/client, as a path. */
+/** The public pages of the build: every path of its route table but resources and staff pages. */
 async function builtRoutes() {
-  const entries = await readdir(CLIENT_DIR, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => {
-      const dir = path.relative(CLIENT_DIR, entry.parentPath).split(path.sep).join("/");
-      return dir === "" ? "/" : `/${dir}`;
-    })
+  const { siteRoutes } = await import(
+    pathToFileURL(path.join(ROOT, "build/api/server/render/router-request.js")).href
+  );
+  const build = await import(pathToFileURL(SERVER_BUILD).href);
+  return siteRoutes(build)
+    .filter((route) => !route.resource && !route.path.startsWith("/admin"))
+    .map((route) => route.path)
     .sort((a, b) => a.localeCompare(b));
 }
 

@@ -15,12 +15,13 @@
 //   WEB_CONCURRENCY app worker processes (passed through; default 1)
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 import { ensureDebianTool } from "./lib/apt.mjs";
 import { treeCpuSeconds } from "./lib/cpu.mjs";
 import { NGINX, startNginx } from "./lib/nginx.mjs";
@@ -37,6 +38,7 @@ const BUILD_DIR = process.env.BENCH_BUILD
   : path.join(ROOT, "build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
 const APP_MAIN = path.join(BUILD_DIR, "api/server/main.js");
+const SERVER_BUILD = path.join(BUILD_DIR, "server/index.js");
 const REFERENCE_SERVER = path.join(ROOT, "bench/lib/reference-server.mjs");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
 
@@ -75,7 +77,9 @@ const ALL_SCENARIOS = [
     key: "page",
     name: "page /home-desktop (gzip)",
     path: "/home-desktop",
-    file: path.join(CLIENT_DIR, "home-desktop/index.html"),
+    // Rendered by the app (decision 016): nginx serves the app's own answer as page.html and
+    // its gzip form as page.html.gz (gzip_static), so both send the same bytes.
+    page: true,
     headers: { "accept-encoding": "gzip" },
   },
   {
@@ -112,13 +116,13 @@ function ensureBuild() {
     if (!existsSync(APP_MAIN)) throw new Error(`BENCH_BUILD: ${APP_MAIN} not found`);
     return;
   }
-  if (!existsSync(APP_MAIN) || !existsSync(path.join(CLIENT_DIR, "index.html"))) {
+  if (!existsSync(APP_MAIN) || !existsSync(SERVER_BUILD)) {
     log("build/ is missing: running npm run build");
     const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
     if (result.status !== 0) throw new Error("npm run build failed");
   }
   // A client built without the last build step would be compared without precompressed files.
-  if (!existsSync(path.join(CLIENT_DIR, "index.html.gz"))) {
+  if (!readdirSync(path.join(CLIENT_DIR, "assets")).some((name) => name.endsWith(".js.gz"))) {
     log("build/client has no precompressed files: running scripts/compress.mjs");
     const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/compress.mjs")], {
       cwd: ROOT,
@@ -195,10 +199,15 @@ async function captureAppAnswers(appOrigin, dir) {
       if (["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) continue;
       headers[name] = String(value);
     }
-    // nginx serves files: the page is the built file (checked below), the JSON a copy of it.
-    let file = scenario.file;
-    if (!file) {
-      file = path.join(dir, `${scenario.key}.body`);
+    // nginx serves files: the page and the JSON are copies of the app's answers.
+    let file = path.join(dir, `${scenario.key}.body`);
+    if (scenario.page) {
+      if (answer.headers["content-encoding"] !== "gzip")
+        throw new Error(`${scenario.path} was not answered with gzip`);
+      file = path.join(dir, `${scenario.key}.html`);
+      await writeFile(file, gunzipSync(answer.body));
+      await writeFile(`${file}.gz`, answer.body);
+    } else {
       await writeFile(file, answer.body);
     }
     answers.set(scenario.key, { headers, body: answer.body, file });

@@ -1,12 +1,19 @@
 import { HomeDesktop } from "~/features/home/HomeDesktop";
 import { pageMeta } from "~/lib/seo";
+import { featuredContext } from "~/lib/featured-context";
 import { hydratedRoute } from "~/lib/hydration";
+import type { Route } from "./+types/home-desktop";
 
 export const meta = () => pageMeta("/home-desktop");
 
 /** Hydrates for the featured strip and the partner carousel. */
 export const handle = hydratedRoute;
 
-export default function Screen() {
-  return <HomeDesktop />;
+/** The featured updates the server rendered with (null: the strip loads them itself). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { featured: context.get(featuredContext) };
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <HomeDesktop featured={loaderData.featured} />;
 }

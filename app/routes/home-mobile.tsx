@@ -1,12 +1,19 @@
 import { HomeMobile } from "~/features/home/HomeMobile";
 import { pageMeta } from "~/lib/seo";
+import { featuredContext } from "~/lib/featured-context";
 import { hydratedRoute } from "~/lib/hydration";
+import type { Route } from "./+types/home-mobile";
 
 export const meta = () => pageMeta("/home-mobile");
 
 /** Hydrates for the featured strip and the video's pause button. */
 export const handle = hydratedRoute;
 
-export default function Screen() {
-  return <HomeMobile />;
+/** The featured updates the server rendered with (null: the strip loads them itself). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { featured: context.get(featuredContext) };
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <HomeMobile featured={loaderData.featured} />;
 }

@@ -7,10 +7,11 @@
 // Usage: node bench/lib/reference-server.mjs <kind> <fixtures.json> <port> [<build dir>]
 // fixtures.json: [{ "path": "/x", "headers": { name: value }, "body": "<base64>" }]
 import { readFileSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { cp, mkdir, readdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { gunzipSync } from "node:zlib";
 
 const [kind, fixturesFile, portText, buildDir = ""] = process.argv.slice(2);
 const port = Number(portText);
@@ -43,7 +44,18 @@ if (kind === "node-http") {
   await app.listen({ port, host: "127.0.0.1" });
 } else if (kind === "web-plugin" || kind === "fastify-static") {
   const { default: Fastify } = await import("fastify");
-  const clientDir = path.join(buildDir, "client");
+  // Pages are rendered by the app now (decision 016): a copy of the built client gets the app's
+  // page answers as files (and their gzip form), so both serve the same bytes from files.
+  const clientDir = path.join(path.dirname(fixturesFile), `${kind}-client`);
+  await cp(path.join(buildDir, "client"), clientDir, { recursive: true });
+  for (const fixture of fixtures) {
+    if (fixture.path.startsWith("/api/") || fixture.headers["content-encoding"] !== "gzip")
+      continue;
+    const file = path.join(clientDir, fixture.path, "index.html");
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, gunzipSync(fixture.body));
+    await writeFile(`${file}.gz`, fixture.body);
+  }
   const built = (file) => import(pathToFileURL(path.join(buildDir, "api/server/web", file)).href);
   // The app's own settings that change routing: `/a/` and `/a` are one route.
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });

@@ -138,6 +138,30 @@ describe("FeaturedStrip loading, empty and failure", () => {
   });
 });
 
+describe("FeaturedStrip with the list the server rendered", () => {
+  it("shows the updates at once, without a skeleton or a request", async () => {
+    const fetchMock = stubFeatured([]);
+    const { container } = render(<FeaturedStrip initialUpdates={[makeUpdate(1), makeUpdate(2)]} />);
+    expect(region().hasAttribute("aria-busy")).toBe(false);
+    expect(screen.getByText("Update 1")).toBeTruthy();
+    expect(slides(container)).toHaveLength(2);
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the empty text at once for an empty list, and fetches when refreshKey changes", async () => {
+    const fetchMock = stubFeatured([makeUpdate(3)]);
+    const { rerender } = render(<FeaturedStrip initialUpdates={[]} refreshKey={1} />);
+    expect(screen.getByText("No featured updates yet.")).toBeTruthy();
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+    rerender(<FeaturedStrip initialUpdates={[]} refreshKey={2} />);
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("Update 3")).toBeTruthy();
+  });
+});
+
 describe("FeaturedStrip with one update", () => {
   it("shows the update without dots, rotation control or advancing", async () => {
     stubFeatured([makeUpdate(1, { summary: "Only one" })]);

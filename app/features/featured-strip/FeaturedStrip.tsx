@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { CarouselDots, CarouselSlides } from "~/components/CarouselSlides";
 import { apiJson } from "~/lib/api";
 import { formatLongDate } from "~/lib/date-format";
@@ -22,10 +22,15 @@ export interface FeaturedStripProps {
   limit?: number;
   /** Change this value to fetch the list again (the admin page does after every write). */
   refreshKey?: string | number;
+  /**
+   * The list the server rendered the page with (the home pages' loader): shown at once, in the
+   * HTML and after hydration, with no request and no loading skeleton.
+   */
+  initialUpdates?: readonly SiteUpdate[];
   className?: string;
 }
 
-type LoadState = { status: "loading" } | { status: "ready"; updates: SiteUpdate[] };
+type LoadState = { status: "loading" } | { status: "ready"; updates: readonly SiteUpdate[] };
 
 function openInNewTab(url: string): void {
   window.open(url, "_blank", "noopener,noreferrer");
@@ -124,12 +129,21 @@ export function FeaturedStrip({
   limit = FEATURED_LIMIT_DEFAULT,
   refreshKey,
   className,
+  initialUpdates,
 }: FeaturedStripProps) {
   const headingId = useId();
   const slidesId = useId();
-  const [state, setState] = useState<LoadState>({ status: "loading" });
+  const [state, setState] = useState<LoadState>(
+    initialUpdates ? { status: "ready", updates: initialUpdates } : { status: "loading" },
+  );
+  // The server's list is current (pages are rendered again when it changes): no first request.
+  const fetchFirst = useRef(initialUpdates === undefined);
 
   useEffect(() => {
+    if (!fetchFirst.current) {
+      fetchFirst.current = true;
+      return;
+    }
     const controller = new AbortController();
     apiJson<unknown>(`/api/updates/featured?limit=${encodeURIComponent(limit)}`, {
       signal: controller.signal,

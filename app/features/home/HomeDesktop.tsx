@@ -3,6 +3,7 @@ import { DesktopLayout } from "~/components/PageLayout";
 import { aboutPreview, collaborateCta } from "~/content/home";
 import { site } from "~/content/site";
 import { FeaturedStrip } from "~/features/featured-strip";
+import type { SiteUpdate } from "../../../common/updates";
 import { AboutPreview } from "./AboutPreview";
 import { CollaborateCta } from "./CollaborateCta";
 import { ContentSections } from "./ContentSections";
@@ -13,14 +14,14 @@ import { PartnerCarousel } from "./PartnerCarousel";
 import styles from "./Home.module.css";
 
 /** The desktop home page, top to bottom as in docs/product.md section 4.1. */
-export function HomeDesktop() {
+export function HomeDesktop({ featured }: { featured?: readonly SiteUpdate[] | null }) {
   const { contactButton, learnMoreAbout } = collaborateCta;
   return (
     <DesktopLayout>
       <Hero />
       <PartnerCarousel />
       <div className={styles.strip}>
-        <FeaturedStrip />
+        <FeaturedStrip initialUpdates={featured ?? undefined} />
       </div>
       <FeaturedProjects />
       <ContentSections />

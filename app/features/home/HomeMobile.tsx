@@ -2,6 +2,7 @@ import { ButtonLink } from "~/components/ButtonLink";
 import { MobileLayout } from "~/components/PageLayout";
 import { homeMobile } from "~/content/home";
 import { FeaturedStrip } from "~/features/featured-strip";
+import type { SiteUpdate } from "../../../common/updates";
 import { AboutPreview } from "./AboutPreview";
 import { CollaborateCta } from "./CollaborateCta";
 import { CollaborativeLearning } from "./CollaborativeLearning";
@@ -10,13 +11,13 @@ import { VrBlock } from "./VrBlock";
 import styles from "./Home.module.css";
 
 /** The mobile home page (docs/product.md section 4.3); the header follows the scroll position. */
-export function HomeMobile() {
+export function HomeMobile({ featured }: { featured?: readonly SiteUpdate[] | null }) {
   const { callToCollaborate } = homeMobile;
   return (
     <MobileLayout masthead={homeMobile.masthead}>
       <MobileHero />
       <div className={styles.strip}>
-        <FeaturedStrip />
+        <FeaturedStrip initialUpdates={featured ?? undefined} />
       </div>
       <VrBlock />
       <CollaborativeLearning />

@@ -1,0 +1,58 @@
+/**
+ * How React renders a document on the server. The server renders each page once per content
+ * version and keeps it (server/render/, docs/decisions/016), so the whole document is rendered
+ * before it is answered (React's `onAllReady`, as for crawlers): nothing is gained by streaming
+ * a page that is read to its end and cached.
+ *
+ * The contexts the server fills for every render are exported here, where the server finds them
+ * in the server build (`build.entry.module`).
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+
+export { featuredContext } from "~/lib/featured-context";
+
+/** How long React Router waits for deferred loader data before giving up on it. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Response | Promise<Response> {
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  return new Promise((resolve, reject) => {
+    let renderError = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          clearTimeout(timeout);
+          const body = new PassThrough();
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              status: renderError ? 500 : status,
+              headers,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          // A part of the page failed after the shell: the page is not served as a success (and
+          // so not cached). React Router logs errors of the shell itself.
+          renderError = true;
+          console.error(error);
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1_000);
+  });
+}

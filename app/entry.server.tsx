@@ -13,6 +13,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 
 export { featuredContext } from "~/lib/featured-context";
+export { siteOriginContext } from "~/lib/site-origin";
 
 /** How long React Router waits for deferred loader data before giving up on it. */
 export const streamTimeout = 5_000;

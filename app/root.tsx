@@ -12,10 +12,11 @@ import {
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/Footer";
 import { Navbar } from "~/components/Navbar";
-import { siteName } from "~/content/seo";
+import { siteName, siteUrl } from "~/content/seo";
 import { uiText } from "~/content/site";
 import { usePageHydrates } from "~/lib/hydration";
 import { LiveRegionProvider } from "~/lib/live-region";
+import { siteOriginContext } from "~/lib/site-origin";
 import { staticPageScript } from "~/width-switching/static-page-script";
 import { useViewportSwitch } from "~/width-switching/use-viewport-switch";
 import "~/styles/global.css";
@@ -23,6 +24,11 @@ import "~/styles/global.css";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The site's origin for the pages' absolute URLs (`originOf` in app/lib/seo.ts). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.get(siteOriginContext) ?? siteUrl };
+}
 
 /** Pages set their own; this title is for the error screen and the staff pages' shell. */
 export const meta: Route.MetaFunction = ({ error }) => [

@@ -36,9 +36,11 @@ export const FIXED_REDIRECTS = {
 /** Public screens with no variants (never switched: see app/width-switching/viewport.ts). */
 export const SINGLE_SCREENS = ["/menu-mobile", "/sms-opt-in"] as const;
 
-/** Pre-rendered files that are not pages (resource routes) and their modules. */
+/** Files that are not pages (resource routes), rendered by the server, and their modules. */
 export const PRERENDERED_FILES = {
   "/currents-of-care.ics": "routes/currents-of-care-ics.ts",
+  "/sitemap.xml": "routes/sitemap-xml.ts",
+  "/robots.txt": "routes/robots-txt.ts",
 } as const;
 
 /** Staff pages: client-only, never pre-rendered. The first is where staff start. */

@@ -12,8 +12,9 @@ export interface PageSeo {
   description: string;
 }
 
-// PLACEHOLDER: the site's real address (scheme and host, no trailing slash). Used for absolute
-// links in page metadata, robots.txt and sitemap.xml (update those two files in public/ too).
+// PLACEHOLDER: the site's address (scheme and host, no trailing slash) for absolute links in page
+// metadata, JSON-LD, robots.txt, sitemap.xml and the calendar file when the server runs without
+// PUBLIC_ORIGIN; with it, PUBLIC_ORIGIN is used (app/lib/site-origin.ts).
 export const siteUrl = "https://www.example.org";
 
 // PLACEHOLDER: the organisation name, here and in every title below.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { pageSeo } from "~/content/seo";
-import { absoluteUrl, jsonLd, pageMeta } from "./seo";
+import { absoluteUrl, jsonLd, originOf, pageMeta } from "./seo";
 
 function find(meta: MetaDescriptor[], predicate: (d: Record<string, unknown>) => boolean) {
   return meta.filter((d) => predicate(d as Record<string, unknown>)) as Record<string, unknown>[];
@@ -85,5 +85,16 @@ describe("helpers", () => {
   });
   it("jsonLd wraps an object as a meta descriptor", () => {
     expect(jsonLd({ a: 1 })).toEqual({ "script:ld+json": { a: 1 } });
+  });
+
+  it("takes the origin from the root loader's data (PUBLIC_ORIGIN), else the default address", () => {
+    const matches = [{ id: "root", loaderData: { origin: "https://site.example" } }, undefined];
+    expect(originOf(matches)).toBe("https://site.example");
+    expect(originOf([{ id: "root", loaderData: undefined }])).toBe("https://www.example.org");
+    const meta = pageMeta("/home-desktop", { origin: originOf(matches) });
+    expect(links(meta, "canonical")[0]?.href).toBe("https://site.example/home-desktop");
+    expect(prop(meta, "og:image")).toBe("https://site.example/og-image.png");
+    expect(links(meta, "alternate")[0]?.href).toBe("https://site.example/home-mobile");
+    expect(JSON.stringify(meta)).not.toContain("www.example.org");
   });
 });

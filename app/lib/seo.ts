@@ -4,8 +4,18 @@ import { site, socialLinks } from "~/content/site";
 import { MOBILE_QUERY_MEDIA } from "~/width-switching/viewport";
 
 /** An absolute URL on this site for a path ("/about-desktop" → "https://…/about-desktop"). */
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteUrl}/`).toString();
+export function absoluteUrl(path: string, origin: string = siteUrl): string {
+  return new URL(path, `${origin}/`).toString();
+}
+
+/**
+ * The site's origin as the root loader gave it (app/root.tsx: `PUBLIC_ORIGIN`, or the address in
+ * app/content/seo.ts), for meta functions, which see the matched routes' loader data.
+ */
+export function originOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { origin?: unknown } | undefined;
+  return typeof root?.origin === "string" ? root.origin : siteUrl;
 }
 
 /** A JSON-LD block as a React Router meta descriptor. */
@@ -14,13 +24,13 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
 }
 
 /** The Organization described on the home pages. */
-export function organizationJsonLd(): Record<string, unknown> {
+export function organizationJsonLd(origin: string = siteUrl): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.organizationName,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl(site.logo.src),
+    url: absoluteUrl("/", origin),
+    logo: absoluteUrl(site.logo.src, origin),
     description: site.tagline,
     sameAs: socialLinks.map((link) => link.url),
   };
@@ -34,6 +44,8 @@ function twinOf(path: string, variant: "desktop" | "mobile"): string | null {
 }
 
 export interface PageMetaOptions {
+  /** The site's origin for absolute URLs (`originOf(matches)`); app/content/seo.ts's if omitted. */
+  origin?: string;
   /** Extra JSON-LD objects (e.g. the event page's Event). */
   jsonLd?: readonly Record<string, unknown>[];
   /** Open Graph type; "website" unless told. */
@@ -49,7 +61,8 @@ export function pageMeta(path: PublicRoute, options: PageMetaOptions = {}): Meta
   const { title, description } = pageSeo[path];
   const desktopTwin = path.endsWith("-mobile") ? twinOf(path, "mobile") : null;
   const mobileTwin = path.endsWith("-desktop") ? twinOf(path, "desktop") : null;
-  const canonical = absoluteUrl(desktopTwin ?? path);
+  const origin = options.origin ?? siteUrl;
+  const canonical = absoluteUrl(desktopTwin ?? path, origin);
 
   const meta: MetaDescriptor[] = [
     { title },
@@ -59,7 +72,7 @@ export function pageMeta(path: PublicRoute, options: PageMetaOptions = {}): Meta
     { property: "og:description", content: description },
     { property: "og:type", content: options.ogType ?? "website" },
     { property: "og:url", content: canonical },
-    { property: "og:image", content: absoluteUrl(defaultOgImage.src) },
+    { property: "og:image", content: absoluteUrl(defaultOgImage.src, origin) },
     { property: "og:image:width", content: String(defaultOgImage.width) },
     { property: "og:image:height", content: String(defaultOgImage.height) },
     { property: "og:image:alt", content: defaultOgImage.alt },
@@ -71,11 +84,11 @@ export function pageMeta(path: PublicRoute, options: PageMetaOptions = {}): Meta
       tagName: "link",
       rel: "alternate",
       media: MOBILE_QUERY_MEDIA,
-      href: absoluteUrl(mobileTwin),
+      href: absoluteUrl(mobileTwin, origin),
     });
   }
   if (path === "/home-desktop" || path === "/home-mobile") {
-    meta.push(jsonLd(organizationJsonLd()));
+    meta.push(jsonLd(organizationJsonLd(origin)));
   }
   for (const data of options.jsonLd ?? []) meta.push(jsonLd(data));
   return meta;

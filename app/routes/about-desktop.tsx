@@ -1,7 +1,9 @@
 import { AboutPage } from "~/features/about/AboutPage";
-import { pageMeta } from "~/lib/seo";
+import { originOf, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/about-desktop";
 
-export const meta = () => pageMeta("/about-desktop");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("/about-desktop", { origin: originOf(matches) });
 
 export default function Screen() {
   return <AboutPage variant="desktop" />;

@@ -1,7 +1,9 @@
 import { AboutPage } from "~/features/about/AboutPage";
-import { pageMeta } from "~/lib/seo";
+import { originOf, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/about-mobile";
 
-export const meta = () => pageMeta("/about-mobile");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("/about-mobile", { origin: originOf(matches) });
 
 export default function Screen() {
   return <AboutPage variant="mobile" />;

@@ -1,16 +1,18 @@
 /**
  * /currents-of-care.ics: the event's calendar file. A resource route (a loader, no component),
- * pre-rendered to build/client/currents-of-care.ics at build time (listed in route-paths.ts).
+ * rendered by the server and kept per content version like a page (listed in route-paths.ts).
  */
 import { currentsOfCare } from "~/content/event";
 import { siteName } from "~/content/seo";
 import { buildEventCalendar } from "~/features/event/ics";
 import { EVENT_PAGE_PATH } from "~/features/event/json-ld";
 import { absoluteUrl } from "~/lib/seo";
+import { siteOriginContext } from "~/lib/site-origin";
+import type { Route } from "./+types/currents-of-care-ics";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const body = buildEventCalendar(currentsOfCare, {
-    pageUrl: absoluteUrl(EVENT_PAGE_PATH),
+    pageUrl: absoluteUrl(EVENT_PAGE_PATH, context.get(siteOriginContext) ?? undefined),
     generatedAt: new Date(),
     organizationName: siteName,
   });

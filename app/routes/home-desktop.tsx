@@ -1,10 +1,11 @@
 import { HomeDesktop } from "~/features/home/HomeDesktop";
-import { pageMeta } from "~/lib/seo";
+import { originOf, pageMeta } from "~/lib/seo";
 import { featuredContext } from "~/lib/featured-context";
 import { hydratedRoute } from "~/lib/hydration";
 import type { Route } from "./+types/home-desktop";
 
-export const meta = () => pageMeta("/home-desktop");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("/home-desktop", { origin: originOf(matches) });
 
 /** Hydrates for the featured strip and the partner carousel. */
 export const handle = hydratedRoute;

@@ -1,10 +1,11 @@
 import { HomeMobile } from "~/features/home/HomeMobile";
-import { pageMeta } from "~/lib/seo";
+import { originOf, pageMeta } from "~/lib/seo";
 import { featuredContext } from "~/lib/featured-context";
 import { hydratedRoute } from "~/lib/hydration";
 import type { Route } from "./+types/home-mobile";
 
-export const meta = () => pageMeta("/home-mobile");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("/home-mobile", { origin: originOf(matches) });
 
 /** Hydrates for the featured strip and the video's pause button. */
 export const handle = hydratedRoute;

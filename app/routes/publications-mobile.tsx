@@ -1,7 +1,9 @@
 import { PublicationsPage } from "~/features/publications";
-import { pageMeta } from "~/lib/seo";
+import { originOf, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/publications-mobile";
 
-export const meta = () => pageMeta("/publications-mobile");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("/publications-mobile", { origin: originOf(matches) });
 
 export default function Screen() {
   return <PublicationsPage variant="mobile" />;

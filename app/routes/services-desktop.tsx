@@ -1,8 +1,10 @@
 import { ServicesDesktop } from "~/features/services";
-import { pageMeta } from "~/lib/seo";
+import { originOf, pageMeta } from "~/lib/seo";
 import { hydratedRoute } from "~/lib/hydration";
+import type { Route } from "./+types/services-desktop";
 
-export const meta = () => pageMeta("/services-desktop");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("/services-desktop", { origin: originOf(matches) });
 
 /** Hydrates for the Inquire buttons (route state) and the video's pause button. */
 export const handle = hydratedRoute;

@@ -1,8 +1,10 @@
 import { ServicesMobile } from "~/features/services";
-import { pageMeta } from "~/lib/seo";
+import { originOf, pageMeta } from "~/lib/seo";
 import { hydratedRoute } from "~/lib/hydration";
+import type { Route } from "./+types/services-mobile";
 
-export const meta = () => pageMeta("/services-mobile");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("/services-mobile", { origin: originOf(matches) });
 
 /** Hydrates for the Inquire buttons (route state) and the video's pause button. */
 export const handle = hydratedRoute;

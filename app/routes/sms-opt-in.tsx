@@ -2,10 +2,12 @@ import { DesktopLayout } from "~/components/PageLayout";
 import { sms } from "~/content/sms";
 import { SmsOptInForm } from "~/features/sms-opt-in";
 import styles from "~/features/sms-opt-in/SmsOptInScreen.module.css";
-import { pageMeta } from "~/lib/seo";
+import { originOf, pageMeta } from "~/lib/seo";
 import { hydratedRoute } from "~/lib/hydration";
+import type { Route } from "./+types/sms-opt-in";
 
-export const meta = () => pageMeta("/sms-opt-in");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta("/sms-opt-in", { origin: originOf(matches) });
 
 /** Hydrates for the opt-in form. */
 export const handle = hydratedRoute;

@@ -73,8 +73,13 @@ export interface RenderedPage {
 
 export interface PageRendererOptions {
   readonly build: ServerBuild;
-  /** The origin pages are rendered at: `PUBLIC_ORIGIN`, or the site's default address. */
+  /** The origin pages are rendered at: `PUBLIC_ORIGIN`, or a fixed default. */
   readonly origin: string;
+  /**
+   * `PUBLIC_ORIGIN`, given to the app (`siteOriginContext`) for its absolute URLs; without it
+   * the app uses its own default address.
+   */
+  readonly publicOrigin?: string;
   /** HTTPS site (upgrade-insecure-requests in page policies). */
   readonly https: boolean;
   /** The text of a built stylesheet (`/assets/x.css`); throws for one not in the build. */
@@ -134,9 +139,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const featuredContext = isRouterContext(exported.featuredContext)
     ? exported.featuredContext
     : undefined;
+  const siteOriginContext = isRouterContext(exported.siteOriginContext)
+    ? exported.siteOriginContext
+    : undefined;
 
   return async (target, values, renderOptions) => {
     const context = new RouterContextProvider();
+    if (siteOriginContext && options.publicOrigin) {
+      context.set(siteOriginContext, options.publicOrigin);
+    }
     if (contentContext && values.content !== undefined) context.set(contentContext, values.content);
     if (featuredContext && values.featured !== undefined) {
       context.set(featuredContext, values.featured);

@@ -138,6 +138,8 @@ describe("server-rendered pages", () => {
     const honest = await get("/page");
     const forged = await get("/page", { host: "evil.example", "x-forwarded-host": "evil.example" });
     expect(forged.body).toContain(`<p id="url">${PUBLIC_ORIGIN}/page</p>`);
+    // The origin the app builds its canonical links, sitemap and JSON-LD from.
+    expect(forged.body).toContain(`<p id="origin">${PUBLIC_ORIGIN}</p>`);
     expect(forged.body).not.toContain("evil.example");
     expect(forged.headers["etag"]).toBe(honest.headers["etag"]);
   });

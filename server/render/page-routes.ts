@@ -56,6 +56,8 @@ export interface PagesOptions {
 export interface PageRoutesOptions extends PagesOptions {
   /** The origin pages are rendered at (never the request's `Host`). */
   readonly origin: string;
+  /** `PUBLIC_ORIGIN`, when configured: the host of the pages' absolute URLs. */
+  readonly publicOrigin?: string;
   readonly https: boolean;
   readonly cssOf: (href: string) => string;
   readonly negotiator: EncodingNegotiator;

@@ -9,6 +9,7 @@ export const STYLESHEET = "/assets/style-def456.css";
 
 export const contentContext = createContext<{ title: string } | undefined>(undefined);
 export const featuredContext = createContext<unknown>(undefined);
+export const siteOriginContext = createContext<string | null>(null);
 
 export interface TestBuild {
   readonly build: ServerBuild;
@@ -36,6 +37,7 @@ export function createTestBuild(): TestBuild {
     return {
       title: provider.get<{ title: string } | undefined>(contentContext)?.title ?? "Seed title",
       featured: provider.get<unknown>(featuredContext) ?? null,
+      origin: provider.get<string | null>(siteOriginContext),
       url: request.url,
     };
   };
@@ -86,6 +88,7 @@ export function createTestBuild(): TestBuild {
     module: {
       contentContext,
       featuredContext,
+      siteOriginContext,
       // Replaces React's rendering: the page's loader data, a stylesheet link and a script.
       default: (
         _request: Request,
@@ -95,9 +98,9 @@ export function createTestBuild(): TestBuild {
       ) => {
         state.renders.documents += 1;
         const loaded = context.staticHandlerContext.loaderData["routes/page"] as
-          { title: string; featured: unknown; url: string } | undefined;
+          { title: string; featured: unknown; origin: string | null; url: string } | undefined;
         headers.set("content-type", "text/html");
-        const body = `<!DOCTYPE html><html lang="en"><head><title>${loaded?.title ?? status}</title><link rel="stylesheet" href="${STYLESHEET}"/></head><body><main id="main"><h1>${loaded?.title ?? `Status ${status}`}</h1><p id="url">${loaded?.url ?? ""}</p><p id="featured">${JSON.stringify(loaded?.featured ?? null)}</p></main><script>document.body.dataset.ready="1"</script></body></html>`;
+        const body = `<!DOCTYPE html><html lang="en"><head><title>${loaded?.title ?? status}</title><link rel="stylesheet" href="${STYLESHEET}"/></head><body><main id="main"><h1>${loaded?.title ?? `Status ${status}`}</h1><p id="url">${loaded?.url ?? ""}</p><p id="origin">${loaded?.origin ?? ""}</p><p id="featured">${JSON.stringify(loaded?.featured ?? null)}</p></main><script>document.body.dataset.ready="1"</script></body></html>`;
         return new Response(body, { status, headers });
       },
     },

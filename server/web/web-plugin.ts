@@ -91,6 +91,7 @@ async function web(app: FastifyInstance, options: WebPluginOptions): Promise<voi
       pages = registerPageRoutes(app, {
         ...options.pages,
         origin: options.publicOrigin ?? DEFAULT_RENDER_ORIGIN,
+        ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
         https,
         negotiator,
         claim,

@@ -9,7 +9,8 @@ export const EVENT_PAGE_PATH = "/currents-of-care";
  * schema.org data for search engines: one Event per session (both Saturdays), free, in person,
  * at the library, organised by the site's organisation.
  */
-export function eventJsonLd(event: EventContent): Record<string, unknown>[] {
+export function eventJsonLd(event: EventContent, origin?: string): Record<string, unknown>[] {
+  const url = (path: string) => absoluteUrl(path, origin);
   const { location } = event;
   const place = {
     "@type": "Place",
@@ -26,10 +27,10 @@ export function eventJsonLd(event: EventContent): Record<string, unknown>[] {
   const organizer = {
     "@type": "Organization",
     name: site.organizationName,
-    url: absoluteUrl("/"),
+    url: url("/"),
   };
   const images = [...event.gallery.slides.map((slide) => slide.src), event.about.flyer.src].map(
-    absoluteUrl,
+    (src) => url(src),
   );
   return event.sessions.map((session) => ({
     "@context": "https://schema.org",
@@ -51,6 +52,6 @@ export function eventJsonLd(event: EventContent): Record<string, unknown>[] {
       url: event.register.url,
     },
     organizer,
-    url: absoluteUrl(EVENT_PAGE_PATH),
+    url: url(EVENT_PAGE_PATH),
   }));
 }

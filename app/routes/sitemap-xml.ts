@@ -1,0 +1,28 @@
+/**
+ * /sitemap.xml: every page that is its own canonical URL (the desktop variants and the SMS
+ * opt-in; mobile twins name their desktop twin as canonical, and the menu is not a page to
+ * find), at the site's public origin. Rendered by the server like a page (decision 016).
+ */
+import { siteUrl } from "~/content/seo";
+import { absoluteUrl } from "~/lib/seo";
+import { siteOriginContext } from "~/lib/site-origin";
+import { SINGLE_SCREENS, VARIANT_SCREENS, variantPath } from "~/route-paths";
+import type { Route } from "./+types/sitemap-xml";
+
+/** The paths listed, in the order of the route table. */
+export const SITEMAP_PATHS: readonly string[] = [
+  ...VARIANT_SCREENS.map((screen) => variantPath(screen, "desktop")),
+  ...SINGLE_SCREENS.filter((path) => path !== "/menu-mobile"),
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(siteOriginContext) ?? siteUrl;
+  const urls = SITEMAP_PATHS.map(
+    (path) => `  <url><loc>${escapeXml(absoluteUrl(path, origin))}</loc></url>`,
+  );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}

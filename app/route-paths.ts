@@ -1,10 +1,10 @@
 /**
  * The route table: every path of the site, listed once (docs/product.md section 2.1).
  *
- * `app/routes.ts` builds the router's routes from it, `react-router.config.ts` pre-renders
- * `prerenderedPaths`, the width-switching redirects (app/width-switching/) read their targets
- * here, and the end-to-end checks (tests/e2e/support/routes.ts) walk it. A screen's module is
- * `routes/<path without the slash>.tsx`.
+ * `app/routes.ts` builds the router's routes from it (the server renders each of them),
+ * `prerenderedPaths` lists the public ones, the width-switching redirects (app/width-switching/)
+ * read their targets here, and the end-to-end checks (tests/e2e/support/routes.ts) walk it. A
+ * screen's module is `routes/<path without the slash>.tsx`.
  */
 
 export const VARIANTS = ["desktop", "mobile"] as const;
@@ -43,7 +43,7 @@ export const PRERENDERED_FILES = {
   "/robots.txt": "routes/robots-txt.ts",
 } as const;
 
-/** Staff pages: client-only, never pre-rendered. The first is where staff start. */
+/** Staff pages: client-only (the server sends their shell). The first is where staff start. */
 export const ADMIN_PATHS = [
   "/admin/updates",
   "/admin/updates-desktop",
@@ -81,7 +81,7 @@ export const VARIANT_PATHS: readonly string[] = VARIANT_SCREENS.flatMap((screen)
   VARIANTS.map((variant) => variantPath(screen, variant)),
 );
 
-/** Every public path, pre-rendered to static HTML (or a file) at build time. */
+/** Every public path, rendered by the server to HTML (or a file) from the published content. */
 export const prerenderedPaths: string[] = [
   ...Object.keys(VARIANT_REDIRECTS),
   ...Object.keys(FIXED_REDIRECTS),

@@ -24,8 +24,10 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt =
-  existsSync(stamp) && existsSync(join(root, "build", "client")) ? statSync(stamp).mtimeMs : 0;
+const built = ["client", join("server", "index.js")].every((part) =>
+  existsSync(join(root, "build", part)),
+);
+const builtAt = existsSync(stamp) && built ? statSync(stamp).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (builtAt < sourcesAt) {
   console.log(

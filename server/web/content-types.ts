@@ -37,7 +37,7 @@ const TYPES: Readonly<Record<string, string>> = {
   ".pdf": "application/pdf",
   ".wasm": "application/wasm",
   ".gz": "application/gzip",
-  // React Router's pre-rendered loader data (turbo-stream), as its own server labels it.
+  // React Router's single-fetch loader data (turbo-stream), as its own server labels it.
   ".data": "text/x-script",
 };
 

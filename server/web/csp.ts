@@ -16,7 +16,7 @@ export const SVG_CSP =
 // <script ...attributes>body</script>; attribute values may contain '>' inside quotes.
 const SCRIPT_RE = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTR_RE = /(?:^|\s)src\s*=/i;
-// <style ...attributes>body</style>: the page's critical CSS (scripts/inline-css.mjs).
+// <style ...attributes>body</style>: the page's critical CSS (server/render/inline-css.ts).
 const STYLE_RE = /<style\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/style\s*>/gi;
 
 /** The HTML parser turns CRLF and lone CR into LF before the browser hashes an element's text. */

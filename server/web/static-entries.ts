@@ -47,7 +47,7 @@ export interface EntryOptions {
 }
 
 export function cacheControlFor(relativePath: string, contentType: string): string {
-  // Pages and their pre-rendered loader data change with every deploy: always revalidate.
+  // Pages and their loader data change with every publish: always revalidate.
   if (isHtmlType(contentType) || relativePath.endsWith(".data")) return CACHE_HTML;
   if (relativePath.startsWith("assets/")) return CACHE_IMMUTABLE;
   return CACHE_PUBLIC;

@@ -26,7 +26,10 @@ export interface WebPluginOptions {
  */
 export const DEFAULT_RENDER_ORIGIN = "http://localhost";
 
-/** The client-only page React Router writes for paths that were not pre-rendered. */
+/**
+ * The client-only page React Router writes for paths that were not pre-rendered (`ssr: false`
+ * builds); a server build renders those paths instead (`pages`).
+ */
 export const SPA_FALLBACK_FILE = "__spa-fallback.html";
 
 const NOT_FOUND_JSON = JSON.stringify(errorBody("not_found", "Not found"));

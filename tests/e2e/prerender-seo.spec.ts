@@ -401,6 +401,32 @@ test.describe("in the browser", () => {
     await seeded?.remove();
   });
 
+  test("the home pages serve the featured updates in their HTML, with no loading skeleton", async ({
+    request,
+  }) => {
+    const problems: string[] = [];
+    for (const path of HOME_PAGES) {
+      const { document } = await fetchServed(request, path);
+      const strip = [...document.querySelectorAll("section[aria-labelledby]")].find(
+        (section) =>
+          normalizeText(
+            document.getElementById(section.getAttribute("aria-labelledby") ?? "")?.textContent,
+          ) === "Featured Updates",
+      );
+      if (!strip) {
+        problems.push(`${path}: no Featured Updates region in the served HTML`);
+        continue;
+      }
+      if (strip.getAttribute("aria-busy") === "true") problems.push(`${path}: the strip is busy`);
+      const text = normalizeText(strip.textContent);
+      for (const title of seeded?.titles ?? []) {
+        if (!text.includes(title)) problems.push(`${path}: the strip lacks "${title}"`);
+      }
+    }
+    expect(seeded?.titles.length).toBeGreaterThan(0);
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
   test("every route loads with no console error, hydration warning or CSP violation, and renders what was served", async ({
     page,
     request,

@@ -1,0 +1,58 @@
+import type { CollectionDefinition } from "./collections.js";
+import { choice, group, multiLine, singleLine, slug } from "./fields.js";
+import { coursesSeed } from "./seed/courses.js";
+import { z } from "../zod.js";
+
+export const COURSE_TITLE_MAX = 120;
+export const COURSE_DESCRIPTION_MAX = 1000;
+export const COURSE_VARIANTS = ["desktop", "mobile", "both"] as const;
+
+const idMessage = "Course number must be a whole number from 1 to 9999";
+
+/** A course card on the services pages. */
+export const courseSchema = group(
+  {
+    id: z
+      .number({ error: idMessage })
+      .int({ error: idMessage })
+      .min(1, { error: idMessage })
+      .max(9999, { error: idMessage })
+      .meta({
+        label: "Course number",
+        help: "Identifies the course; every course has its own. Keep it when you edit the course.",
+      }),
+    title: singleLine("Title", COURSE_TITLE_MAX),
+    description: multiLine("Description", COURSE_DESCRIPTION_MAX),
+    variant: choice(
+      COURSE_VARIANTS,
+      "Shown on",
+      "desktop: the desktop services page; mobile: the mobile one; both: both pages.",
+    ),
+    icon: slug("Icon", "Optional icon name; the file is public/icons/{icon}.svg.").optional(),
+  },
+  "Course",
+);
+
+export type Course = z.output<typeof courseSchema>;
+export type CourseVariant = (typeof COURSE_VARIANTS)[number];
+
+/** The message when two courses share a number (checked across the whole list). */
+export function duplicateCourseIdMessage(id: number): string {
+  return `Course number ${id} is already used by another course`;
+}
+
+/** The numbers used by more than one course. */
+export function duplicateCourseIds(courses: readonly Pick<Course, "id">[]): number[] {
+  const seen = new Set<number>();
+  const duplicates = new Set<number>();
+  for (const { id } of courses) (seen.has(id) ? duplicates : seen).add(id);
+  return [...duplicates];
+}
+
+export const coursesCollection: CollectionDefinition<Course> = {
+  name: "courses",
+  label: "Courses",
+  kind: "list",
+  schema: courseSchema,
+  seed: coursesSeed,
+};

@@ -1,0 +1,222 @@
+import type { CollectionDefinition } from "./collections.js";
+import {
+  externalLink,
+  group,
+  image,
+  list,
+  multiLine,
+  pixels,
+  singleLine,
+  sitePath,
+} from "./fields.js";
+import { eventSeed } from "./seed/event.js";
+import { z } from "../zod.js";
+
+/** An ISO 8601 time with its offset, e.g. 2025-10-11T12:00:00-07:00. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
+
+function eventTime(label: string) {
+  const message = `${label} must be a date and time with its offset, e.g. 2025-10-11T12:00:00-07:00`;
+  return z
+    .string({ error: message })
+    .refine((value) => ISO_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value)), {
+      error: message,
+    })
+    .meta({
+      label,
+      help: "Use the offset in force on that day (-07:00 in summer, -08:00 in winter).",
+    });
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value.includes("/") || value === "UTC";
+  } catch {
+    return false;
+  }
+}
+
+const session = group(
+  {
+    start: eventTime("Start"),
+    end: eventTime("End"),
+    dateLabel: singleLine("Date as shown", 80, { help: "e.g. Saturday, October 11, 2025" }),
+    timeLabel: singleLine("Time as shown", 40, { help: "e.g. 12:00-3:00 PM" }),
+  },
+  "Session",
+).refine((value) => Date.parse(value.end) > Date.parse(value.start), {
+  error: "End must be after Start",
+  path: ["end"],
+});
+
+const gallerySlide = group(
+  {
+    src: sitePath("Picture file"),
+    avifSrc: sitePath("AVIF file").optional(),
+    alt: singleLine("Alt text", 400, {
+      help: "What the picture shows, for people who cannot see it.",
+    }),
+    caption: singleLine("Caption", 200),
+    width: pixels("Width"),
+    height: pixels("Height"),
+  },
+  "Slide",
+);
+
+const participant = group(
+  {
+    name: singleLine("Name", 120, {
+      help: "PLACEHOLDER until launch: use names and bios supplied and approved by each participant.",
+    }),
+    role: singleLine("Role", 120),
+    bio: multiLine("Bio", 1000),
+    artwork: image("Artwork")
+      .extend({ title: singleLine("Artwork title", 120) })
+      .meta({ label: "Artwork", help: "Optional picture of the participant's artwork." })
+      .optional(),
+  },
+  "Participant",
+);
+
+const controlText = (label: string, help?: string) => singleLine(label, 60, { help });
+
+/** The Currents of Care event page (/currents-of-care), its calendar file and its JSON-LD. */
+export const eventSchema = group(
+  {
+    title: singleLine("Title", 120),
+    tagline: singleLine("Tagline", 200),
+    description: multiLine("Description", 1000, {
+      help: "Used in the page's metadata, the calendar file and search results.",
+    }),
+    admission: singleLine("Admission", 60),
+    audience: singleLine("Audience", 300),
+    timezone: z
+      .string({ error: "Time zone is required" })
+      .refine(isTimeZone, { error: "Time zone must be a name such as America/Los_Angeles" })
+      .meta({ label: "Time zone", help: "Where the event takes place, e.g. America/Los_Angeles." }),
+    sessions: list(session, "Sessions", { min: 1, max: 10 }),
+    datesLabel: singleLine("Dates as shown", 120, {
+      help: "One-line summary of every date, e.g. Saturdays, October 11 and 25, 2025.",
+    }),
+    timeLabel: singleLine("Time as shown", 40),
+    location: group(
+      {
+        name: singleLine("Place", 120, { help: "PLACEHOLDER until launch." }),
+        streetAddress: singleLine("Street address", 200, { help: "PLACEHOLDER until launch." }),
+        city: singleLine("City", 80),
+        region: singleLine("State", 40),
+        postalCode: singleLine("Postal code", 20, { help: "PLACEHOLDER until launch." }),
+        country: singleLine("Country code", 2, { help: "Two letters, e.g. US." }),
+      },
+      "Location",
+    ),
+    card: group(
+      {
+        heading: singleLine("Heading", 120),
+        dateLabel: singleLine("Dates label", 40),
+        timeLabel: singleLine("Time label", 40),
+        locationLabel: singleLine("Location label", 40),
+      },
+      "Details card",
+    ),
+    register: externalLink(
+      "Register link",
+      "PLACEHOLDER address until launch: the ticketing page.",
+    ),
+    social: group(
+      {
+        facebook: externalLink("Facebook", "PLACEHOLDER address until launch."),
+        instagram: externalLink("Instagram", "PLACEHOLDER address until launch."),
+      },
+      "Event social links",
+    ),
+    gallery: group(
+      {
+        label: singleLine("Gallery name", 60),
+        controls: group(
+          {
+            previous: controlText("Previous"),
+            next: controlText("Next"),
+            goTo: controlText("Go to slide", "{n} is the slide's number."),
+            position: controlText(
+              "Position",
+              "{n} is the slide's number, {count} how many there are.",
+            ),
+            pause: controlText("Pause"),
+            resume: controlText("Resume"),
+          },
+          "Control words",
+        ),
+        slides: list(gallerySlide, "Slides", {
+          min: 1,
+          max: 10,
+          help: "PLACEHOLDER pictures until launch: a real photo of the Cedar River and real mural photos, with permission.",
+        }),
+      },
+      "Gallery",
+    ),
+    addToCalendar: group(
+      {
+        label: singleLine("Link text", 60),
+        href: sitePath("Calendar file"),
+        accessibleLabel: singleLine("Longer accessible name", 200),
+      },
+      "Add to calendar link",
+    ),
+    about: group(
+      {
+        heading: singleLine("Heading", 120),
+        paragraphs: list(multiLine("Paragraph", 1500), "Paragraphs", { min: 1, max: 10 }),
+        flyer: image("Flyer", "PLACEHOLDER until launch: the real flyer."),
+      },
+      "About the project",
+    ),
+    artMap: externalLink("x")
+      .extend({ description: multiLine("Description", 600) })
+      .meta({ label: "Art map link", help: "PLACEHOLDER address until launch." }),
+    team: group(
+      {
+        heading: singleLine("Heading", 120),
+        intro: multiLine("Introduction", 600),
+        participants: list(participant, "Participants", { min: 1, max: 20 }),
+      },
+      "Team participants",
+    ),
+    joinTheMovement: group(
+      {
+        heading: singleLine("Heading", 120),
+        text: multiLine("Text", 600),
+        learnMore: externalLink("Learn more link", "PLACEHOLDER address until launch."),
+        getInvolved: externalLink("Get involved link", "PLACEHOLDER address until launch."),
+      },
+      "Join the movement",
+    ),
+    footnote: group(
+      {
+        marker: singleLine("Marker", 4),
+        text: singleLine("Text", 300, {
+          help: "PLACEHOLDER until launch: the real name of the team member who coined the name.",
+        }),
+        linkLabel: singleLine("Marker's accessible name", 40, {
+          help: "Read by screen readers on the marker that links to the footnote.",
+        }),
+      },
+      "Footnote",
+    ),
+  },
+  "Event",
+);
+
+export type EventContent = z.output<typeof eventSchema>;
+export type EventSession = EventContent["sessions"][number];
+export type GallerySlide = EventContent["gallery"]["slides"][number];
+export type TeamParticipant = EventContent["team"]["participants"][number];
+
+export const eventCollection: CollectionDefinition<EventContent> = {
+  name: "event",
+  label: "Event: Currents of Care",
+  kind: "singleton",
+  schema: eventSchema,
+  seed: [eventSeed],
+};

@@ -1,0 +1,45 @@
+import { aboutCollection } from "./about.js";
+import type { CollectionDefinition, CollectionName } from "./collections.js";
+import { conferencesCollection } from "./conferences.js";
+import { coursesCollection } from "./courses.js";
+import { eventCollection } from "./event.js";
+import { expertiseCollection } from "./expertise.js";
+import { homeCollection } from "./home.js";
+import { partnersCollection } from "./partners.js";
+import { projectsCollection } from "./projects.js";
+import { publicationsCollection } from "./publications.js";
+import { servicesCollection } from "./services.js";
+import { siteCollection } from "./site.js";
+import type { CollectionData } from "./snapshot.js";
+import { teamCollection } from "./team.js";
+
+export type { CollectionData, ContentSnapshot } from "./snapshot.js";
+export { seedSnapshot } from "./snapshot.js";
+
+/*
+ * Every collection's definition, in the order of COLLECTION_NAMES. Server-side only (the store,
+ * the API, the staff editor): it carries the zod schemas. The public app reads `snapshot.ts`.
+ */
+const DEFINITIONS: { readonly [N in CollectionName]: CollectionDefinition<CollectionData[N]> } = {
+  site: siteCollection,
+  home: homeCollection,
+  about: aboutCollection,
+  services: servicesCollection,
+  courses: coursesCollection,
+  publications: publicationsCollection,
+  conferences: conferencesCollection,
+  expertise: expertiseCollection,
+  team: teamCollection,
+  partners: partnersCollection,
+  projects: projectsCollection,
+  event: eventCollection,
+};
+
+export const CONTENT_COLLECTIONS: readonly CollectionDefinition[] = Object.values(DEFINITIONS);
+
+/** The definition of one collection, typed by its name. */
+export function collectionDefinition<N extends CollectionName>(
+  name: N,
+): CollectionDefinition<CollectionData[N]> {
+  return DEFINITIONS[name];
+}

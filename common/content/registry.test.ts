@@ -3,7 +3,12 @@ import { z } from "../zod.js";
 import { COLLECTION_NAMES, collectionKind } from "./collections.js";
 import { courseSchema, duplicateCourseIds } from "./courses.js";
 import { fieldMeta } from "./fields.js";
-import { CONTENT_COLLECTIONS, collectionDefinition, seedSnapshot } from "./registry.js";
+import {
+  CONTENT_COLLECTIONS,
+  collectionDefinition,
+  listProblems,
+  seedSnapshot,
+} from "./registry.js";
 
 /** Visit a schema and every field inside it (groups, lists, tuples, alternatives). */
 function walkFields(
@@ -102,6 +107,11 @@ describe("the seed snapshot", () => {
   it("gives every course its own number", () => {
     expect(duplicateCourseIds(seedSnapshot().courses)).toEqual([]);
     expect(duplicateCourseIds([{ id: 8 }, { id: 1 }, { id: 8 }])).toEqual([8]);
+    expect(listProblems("courses", seedSnapshot().courses)).toEqual([]);
+    expect(listProblems("courses", [...seedSnapshot().courses, { id: 11 }])).toEqual([
+      "Course number 11 is already used by another course",
+    ]);
+    expect(listProblems("team", [{ id: 1 }, { id: 1 }])).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { aboutCollection } from "./about.js";
 import type { CollectionDefinition, CollectionName } from "./collections.js";
 import { conferencesCollection } from "./conferences.js";
-import { coursesCollection } from "./courses.js";
+import { coursesCollection, duplicateCourseIdMessage, duplicateCourseIds } from "./courses.js";
 import { eventCollection } from "./event.js";
 import { expertiseCollection } from "./expertise.js";
 import { homeCollection } from "./home.js";
@@ -42,4 +42,20 @@ export function collectionDefinition<N extends CollectionName>(
   name: N,
 ): CollectionDefinition<CollectionData[N]> {
   return DEFINITIONS[name];
+}
+
+/**
+ * Rules that span a list's entries, which one entry's schema cannot check: today, that every
+ * course has its own number. Returns a message per problem (none when the list is fine); the
+ * store checks the list as it would be after a save.
+ */
+export function listProblems(name: CollectionName, items: readonly unknown[]): string[] {
+  if (name !== "courses") return [];
+  const withIds = items.filter(
+    (item): item is { id: number } =>
+      typeof item === "object" &&
+      item !== null &&
+      typeof (item as { id?: unknown }).id === "number",
+  );
+  return duplicateCourseIds(withIds).map(duplicateCourseIdMessage);
 }

@@ -42,6 +42,12 @@ const STAFF_OR_ZOD = [
     message: "Public code must not import staff (admin) code: it would ship to every visitor.",
   },
   {
+    // The content schemas and the registry carry zod; the snapshot module and the seed do not.
+    regex: "(^|/)common/content/(?!(snapshot|collections)(\\.js)?$)",
+    message:
+      "Public code reads content through common/content/snapshot.ts (zod-free), never a schema module.",
+  },
+  {
     regex: "^zod(/|$)|(^|/)common/(zod|[^/]+-schemas)(\\.js)?$",
     message:
       "Public code must not import zod or a common/*-schemas module; take constants and messages from the zod-free common/TOPIC.ts.",
@@ -136,6 +142,29 @@ export default tseslint.config(
       ],
     },
   },
+  // The seed and the snapshot are what the app's loaders import: zod-free, whatever the bundler
+  // keeps. Types from the schema modules are fine (erased).
+  ...[
+    ["common/content/snapshot.ts", "^\\./(?!seed/)[a-z-]+(\\.js)?$"],
+    ["common/content/seed/*.ts", "^\\.\\./"],
+  ].map(([file, schemaModules]) => ({
+    files: [file],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `(^|/)zod(\\.js)?$|${schemaModules}`,
+              allowTypeImports: true,
+              message:
+                "The seed and the snapshot stay zod-free: import only types from the schema modules.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   ...boundaries,
   prettier,
 );

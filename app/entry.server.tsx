@@ -12,6 +12,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 
+export { contentContext } from "~/content/context";
 export { featuredContext } from "~/lib/featured-context";
 export { siteOriginContext } from "~/lib/site-origin";
 

@@ -8,14 +8,16 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/Footer";
 import { Navbar } from "~/components/Navbar";
-import { siteName, siteUrl } from "~/content/seo";
-import { uiText } from "~/content/site";
+import { loadContent } from "~/content/load";
+import { layoutContent } from "~/content/slices";
 import { usePageHydrates } from "~/lib/hydration";
 import { LiveRegionProvider } from "~/lib/live-region";
+import { SITE_URL } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";
 import { staticPageScript } from "~/width-switching/static-page-script";
 import { useViewportSwitch } from "~/width-switching/use-viewport-switch";
@@ -25,15 +27,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The site's origin for the pages' absolute URLs (`originOf` in app/lib/seo.ts). */
+/**
+ * The site's origin for the pages' absolute URLs (`originOf` in app/lib/seo.ts) and the site
+ * settings every page's frame shows (navbar, header, footer, shared controls).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.get(siteOriginContext) ?? siteUrl };
+  return {
+    origin: context.get(siteOriginContext) ?? SITE_URL,
+    layout: layoutContent(loadContent(context)),
+  };
 }
 
 /** Pages set their own; this title is for the error screen and the staff pages' shell. */
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: error ? `Unexpected Application Error! | ${siteName}` : siteName },
-];
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  const siteName = loaderData?.layout.seo.siteName;
+  const errorTitle = "Unexpected Application Error!";
+  return [{ title: error ? [errorTitle, siteName].filter(Boolean).join(" | ") : (siteName ?? "") }];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrates = usePageHydrates();
@@ -78,6 +88,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Rendered by the server like any page (the 404 screen of unknown paths), and in the browser
   // after a client-side navigation fails.
+  // Absent only when the root loader itself failed: then the screen has no navbar or footer.
+  const layout = useRouteLoaderData<typeof loader>("root")?.layout;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (error.status === 404 ? "Not Found" : "")}`.trim()
     : error instanceof Error
@@ -85,15 +97,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "Unknown error";
   return (
     <>
-      <Navbar />
+      {layout ? <Navbar /> : null}
       <main id="main" className="error-screen">
         <h1>Unexpected Application Error!</h1>
         <p>{detail}</p>
         <p>
-          <Link to="/">{uiText.errorHomeLink}</Link>
+          <Link to="/">{layout?.ui.errorHomeLink ?? "/"}</Link>
         </p>
       </main>
-      <Footer variant="desktop" />
+      {layout ? <Footer variant="desktop" /> : null}
     </>
   );
 }

@@ -28,6 +28,15 @@ export const VARIANT_REDIRECTS = {
   "/currents-of-care": "currents-of-care",
 } as const satisfies Readonly<Record<string, VariantScreen>>;
 
+/** Each variant's home page, where its logo links to. */
+export const HOME_PATHS = {
+  desktop: "/home-desktop",
+  mobile: "/home-mobile",
+} as const satisfies Readonly<Record<Variant, string>>;
+
+/** The mobile menu screen, which the mobile header's menu icon opens. */
+export const MENU_PATH = "/menu-mobile";
+
 /** Paths that replace themselves with one fixed page, whatever the width. */
 export const FIXED_REDIRECTS = {
   "/menu": "/menu-mobile",

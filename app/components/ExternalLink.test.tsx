@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ExternalLink, extraWords } from "./ExternalLink";
+import { renderWithContent } from "~/content/test-content";
 
 describe("ExternalLink", () => {
   it("opens in a new tab without opener or referrer and says so to screen readers", () => {
-    render(<ExternalLink href="https://example.org/x">Read it</ExternalLink>);
+    renderWithContent(<ExternalLink href="https://example.org/x">Read it</ExternalLink>);
     const link = screen.getByRole("link", { name: "Read it (opens in a new tab)" });
     expect(link.getAttribute("href")).toBe("https://example.org/x");
     expect(link.getAttribute("target")).toBe("_blank");
@@ -13,7 +14,7 @@ describe("ExternalLink", () => {
   });
 
   it("keeps the visible text at the start of a longer accessible name", () => {
-    render(
+    renderWithContent(
       <ExternalLink href="https://example.org/y" accessibleLabel="Learn more about the VR project">
         Learn More
       </ExternalLink>,

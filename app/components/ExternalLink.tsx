@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { uiText } from "~/content/site";
+import { useContent } from "~/content/use-content";
 
 export interface ExternalLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -26,12 +26,13 @@ export function extraWords(label: string | undefined, accessibleLabel: string | 
 
 /** A link to another site: opens in a new tab without opener or referrer, and says so. */
 export function ExternalLink({ href, children, accessibleLabel, ...rest }: ExternalLinkProps) {
+  const { ui } = useContent("layout");
   const extra = extraWords(typeof children === "string" ? children : undefined, accessibleLabel);
   return (
     <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
       {children}
       {/^[,.:;]/.test(extra) ? null : " "}
-      <span className="visually-hidden">{extra ? `${extra} ${uiText.newTab}` : uiText.newTab}</span>
+      <span className="visually-hidden">{extra ? `${extra} ${ui.newTab}` : ui.newTab}</span>
     </a>
   );
 }

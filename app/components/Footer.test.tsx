@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MemoryRouter } from "react-router";
 import { Footer } from "./Footer";
+import { renderWithContent } from "~/content/test-content";
 
 function renderFooter(props: Parameters<typeof Footer>[0]) {
-  return render(
-    <MemoryRouter>
-      <Footer {...props} />
-    </MemoryRouter>,
-  );
+  return renderWithContent(<Footer {...props} />);
 }
 
 describe("Footer", () => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footer, site, socialLinks } from "~/content/site";
+import { useContent } from "~/content/use-content";
 import { ExternalLink } from "./ExternalLink";
 import { socialIcons } from "./icons";
 import styles from "./Footer.module.css";
@@ -16,16 +16,17 @@ export interface FooterProps {
  * the (unlinked) privacy, terms and, on contact screens, cookie labels.
  */
 export function Footer({ variant, showCookieLabel = false }: FooterProps) {
+  const { footer, logoLight, socialLinks } = useContent("layout");
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <img
             className={styles.logo}
-            src={site.logoLight.src}
-            alt={site.logoLight.alt}
-            width={site.logoLight.width}
-            height={site.logoLight.height}
+            src={logoLight.src}
+            alt={logoLight.alt}
+            width={logoLight.width}
+            height={logoLight.height}
             loading="lazy"
             decoding="async"
           />

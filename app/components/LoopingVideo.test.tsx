@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoopingVideo } from "./LoopingVideo";
 import { ResponsiveImage } from "./ResponsiveImage";
+import { renderWithContent } from "~/content/test-content";
 
 const video = {
   src: "/v.mp4",
@@ -30,7 +31,7 @@ describe("LoopingVideo", () => {
 
   it("is muted, looping, inline and autoplaying, with a poster and a pause button", () => {
     stubReducedMotion(false);
-    const { container } = render(<LoopingVideo video={video} />);
+    const { container } = renderWithContent(<LoopingVideo video={video} />);
     const element = container.querySelector("video")!;
     expect(element.muted).toBe(true);
     expect(element.loop).toBe(true);
@@ -48,7 +49,7 @@ describe("LoopingVideo", () => {
   it("does not autoplay when the user prefers reduced motion", () => {
     stubReducedMotion(true);
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
-    const { container } = render(<LoopingVideo video={video} />);
+    const { container } = renderWithContent(<LoopingVideo video={video} />);
     const element = container.querySelector("video")!;
     expect(element.autoplay).toBe(false);
     expect(pause).toHaveBeenCalled();
@@ -57,7 +58,7 @@ describe("LoopingVideo", () => {
 
   it("uses native controls instead of the button when asked", () => {
     stubReducedMotion(false);
-    const { container } = render(<LoopingVideo video={video} controls />);
+    const { container } = renderWithContent(<LoopingVideo video={video} controls />);
     expect(container.querySelector("video")!.controls).toBe(true);
     expect(screen.queryByRole("button")).toBeNull();
   });
@@ -66,7 +67,7 @@ describe("LoopingVideo", () => {
 describe("ResponsiveImage", () => {
   const image = { src: "/a.webp", avifSrc: "/a.avif", alt: "A", width: 10, height: 5 };
   it("offers AVIF then WebP, with size, lazy by default", () => {
-    const { container } = render(<ResponsiveImage image={image} />);
+    const { container } = renderWithContent(<ResponsiveImage image={image} />);
     const sources = [...container.querySelectorAll("source")].map((s) => s.getAttribute("type"));
     expect(sources).toEqual(["image/avif", "image/webp"]);
     const img = screen.getByRole("img", { name: "A" });
@@ -76,7 +77,7 @@ describe("ResponsiveImage", () => {
     expect(img.getAttribute("decoding")).toBe("async");
   });
   it("loads the priority picture at once with high priority", () => {
-    const { container } = render(<ResponsiveImage image={image} priority alt="" />);
+    const { container } = renderWithContent(<ResponsiveImage image={image} priority alt="" />);
     const img = container.querySelector("img")!;
     expect(img.getAttribute("loading")).toBe("eager");
     expect(img.getAttribute("fetchpriority")).toBe("high");
@@ -84,7 +85,7 @@ describe("ResponsiveImage", () => {
     expect(img.getAttribute("srcset")).toBeNull();
   });
   it("gives every candidate its width when sizes is set", () => {
-    const { container } = render(<ResponsiveImage image={image} sizes="100vw" />);
+    const { container } = renderWithContent(<ResponsiveImage image={image} sizes="100vw" />);
     const srcsets = [...container.querySelectorAll("source, img")].map((e) =>
       e.getAttribute("srcset"),
     );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { VideoAsset } from "~/content/types";
-import { uiText } from "~/content/site";
+import { useContent } from "~/content/use-content";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
 import { PauseIcon, PlayIcon } from "./icons";
 import styles from "./LoopingVideo.module.css";
@@ -25,6 +25,7 @@ export function LoopingVideo({
   preload = "metadata",
   className,
 }: LoopingVideoProps) {
+  const { ui } = useContent("layout");
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -75,7 +76,7 @@ export function LoopingVideo({
       {controls ? null : (
         <button type="button" className={styles.toggle} onClick={toggle}>
           {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
-          <span className="visually-hidden">{playing ? uiText.pauseVideo : uiText.playVideo}</span>
+          <span className="visually-hidden">{playing ? ui.pauseVideo : ui.playVideo}</span>
         </button>
       )}
     </div>

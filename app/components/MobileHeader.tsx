@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { mobileHomePath, mobileMenu } from "~/content/navigation";
-import { site } from "~/content/site";
 import type { ImageAsset } from "~/content/types";
+import { useContent } from "~/content/use-content";
+import { HOME_PATHS, MENU_PATH } from "~/route-paths";
 import { useScrolled } from "~/lib/use-scrolled";
 import { MenuIcon } from "./icons";
 import { ResponsiveImage } from "./ResponsiveImage";
@@ -18,20 +18,16 @@ export interface MobileHeaderProps {
  */
 export function MobileHeader({ masthead }: MobileHeaderProps) {
   const scrolled = useScrolled();
+  const { logo, navigation } = useContent("layout");
   return (
     <>
       <header className={styles.bar} data-scrolled={scrolled ? "true" : "false"}>
-        <Link to={mobileHomePath} className={styles.logo}>
-          <img
-            src={site.logo.src}
-            alt={site.logo.alt}
-            width={site.logo.width}
-            height={site.logo.height}
-          />
+        <Link to={HOME_PATHS.mobile} className={styles.logo}>
+          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
         </Link>
-        <Link to={mobileMenu.menuPath} className={styles.menu}>
+        <Link to={MENU_PATH} className={styles.menu}>
           <MenuIcon size={28} />
-          <span className="visually-hidden">{mobileMenu.openLabel}</span>
+          <span className="visually-hidden">{navigation.mobileMenu.openLabel}</span>
         </Link>
       </header>
       {masthead ? (

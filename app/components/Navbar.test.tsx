@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MemoryRouter } from "react-router";
 import { Navbar } from "./Navbar";
 import { MobileHeader } from "./MobileHeader";
+import { renderWithContent } from "~/content/test-content";
 
 describe("Navbar", () => {
   it("lists the links in order with their targets and marks the current page", () => {
-    render(
-      <MemoryRouter initialEntries={["/about-desktop"]}>
-        <Navbar />
-      </MemoryRouter>,
-    );
+    renderWithContent(<Navbar />, { initialEntries: ["/about-desktop"] });
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
@@ -31,11 +27,7 @@ describe("Navbar", () => {
   });
 
   it("marks the current page when the path ends in a slash, as pre-rendered pages do", () => {
-    render(
-      <MemoryRouter initialEntries={["/about-desktop/"]}>
-        <Navbar />
-      </MemoryRouter>,
-    );
+    renderWithContent(<Navbar />, { initialEntries: ["/about-desktop/"] });
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "About" }).getAttribute("aria-current")).toBe(
       "page",
@@ -48,11 +40,7 @@ describe("Navbar", () => {
 
 describe("MobileHeader", () => {
   it("has an 'Open menu' link to /menu-mobile", () => {
-    render(
-      <MemoryRouter>
-        <MobileHeader />
-      </MemoryRouter>,
-    );
+    renderWithContent(<MobileHeader />);
     expect(screen.getByRole("link", { name: "Open menu" }).getAttribute("href")).toBe(
       "/menu-mobile",
     );

@@ -1,23 +1,19 @@
 import { Link, NavLink } from "react-router";
-import { navbarLabel, navbarLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useContent } from "~/content/use-content";
+import { HOME_PATHS } from "~/route-paths";
 import styles from "./Navbar.module.css";
 
 /** The desktop header: logo and the main navigation. The current page's link is marked. */
 export function Navbar() {
+  const { logo, navigation } = useContent("layout");
   return (
     <header className={styles.header}>
-      <nav className={styles.nav} aria-label={navbarLabel}>
-        <Link to={site.logoLinkTo} className={styles.logo}>
-          <img
-            src={site.logo.src}
-            alt={site.logo.alt}
-            width={site.logo.width}
-            height={site.logo.height}
-          />
+      <nav className={styles.nav} aria-label={navigation.navbarLabel}>
+        <Link to={HOME_PATHS.desktop} className={styles.logo}>
+          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
         </Link>
         <ul className={styles.links}>
-          {navbarLinks.map((link) => (
+          {navigation.navbarLinks.map((link) => (
             <li key={link.to}>
               {/* No `end`: React Router 8 pre-renders each page at its path with a trailing slash
                   (/about-desktop/), which `end` would not count as the link's page. The paths are

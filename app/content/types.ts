@@ -1,8 +1,6 @@
 /**
- * Shared shapes used by the content modules in this folder.
- *
- * Only types live here: no text, no data. Editors of the site's words never need to change
- * this file.
+ * Shapes the shared components take (a picture, a video, a text section). The content itself,
+ * and the schemas these shapes match, are in common/content/.
  */
 
 /** A picture in public/. Width and height are the file's real size in pixels. */
@@ -50,31 +48,6 @@ export interface VideoAsset {
   height: number;
   /** Accessible description of what the video shows (the videos have no sound). */
   label: string;
-}
-
-/** A link to another site. Opens in a new tab with rel="noopener noreferrer". */
-export interface ExternalLink {
-  /** Visible text. */
-  label: string;
-  url: string;
-  /**
-   * Longer accessible name for when the visible text alone ("Learn More") would not say
-   * where the link goes. Optional.
-   */
-  accessibleLabel?: string;
-}
-
-/** A link to a page of this site. */
-export interface InternalLink {
-  label: string;
-  to: string;
-}
-
-/** A link to a page that exists in a desktop and a mobile variant. */
-export interface ResponsiveLink {
-  label: string;
-  toDesktop: string;
-  toMobile: string;
 }
 
 /** A heading with one or more paragraphs. */

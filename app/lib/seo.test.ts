@@ -1,7 +1,28 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { pageSeo } from "~/content/seo";
-import { absoluteUrl, jsonLd, originOf, pageMeta } from "./seo";
+import { seedSnapshot } from "../../common/content/snapshot";
+import { layoutContent, type SeoPage } from "~/content/slices";
+import {
+  SITE_URL,
+  absoluteUrl,
+  jsonLd,
+  metaContent,
+  originOf,
+  pageMeta,
+  type PublicRoute,
+} from "./seo";
+
+const snapshot = seedSnapshot();
+const pageSeo = snapshot.site.seo.pages;
+
+/** The metadata of a page, with its content as its route's meta function gets it. */
+function metaOf(path: PublicRoute, seoPage: SeoPage, options?: Parameters<typeof pageMeta>[2]) {
+  const matches = [
+    { loaderData: { layout: layoutContent(snapshot) } },
+    { loaderData: { pageSeo: pageSeo[seoPage] } },
+  ];
+  return pageMeta(path, metaContent(matches), options);
+}
 
 function find(meta: MetaDescriptor[], predicate: (d: Record<string, unknown>) => boolean) {
   return meta.filter((d) => predicate(d as Record<string, unknown>)) as Record<string, unknown>[];
@@ -13,11 +34,11 @@ const prop = (meta: MetaDescriptor[], name: string) =>
 
 describe("pageMeta", () => {
   it("gives title, description, Open Graph and Twitter card from the content", () => {
-    const meta = pageMeta("/about-desktop");
-    expect(meta).toContainEqual({ title: pageSeo["/about-desktop"].title });
-    expect(prop(meta, "description")).toBe(pageSeo["/about-desktop"].description);
-    expect(prop(meta, "og:title")).toBe(pageSeo["/about-desktop"].title);
-    expect(prop(meta, "og:description")).toBe(pageSeo["/about-desktop"].description);
+    const meta = metaOf("/about-desktop", "about");
+    expect(meta).toContainEqual({ title: pageSeo.about.title });
+    expect(prop(meta, "description")).toBe(pageSeo.about.description);
+    expect(prop(meta, "og:title")).toBe(pageSeo.about.title);
+    expect(prop(meta, "og:description")).toBe(pageSeo.about.description);
     expect(prop(meta, "og:type")).toBe("website");
     expect(prop(meta, "og:url")).toBe("https://www.example.org/about-desktop");
     expect(prop(meta, "og:image")).toBe("https://www.example.org/og-image.png");
@@ -25,7 +46,7 @@ describe("pageMeta", () => {
   });
 
   it("makes a desktop page canonical and names its mobile twin as the small-screen alternate", () => {
-    const meta = pageMeta("/services-desktop");
+    const meta = metaOf("/services-desktop", "services");
     expect(links(meta, "canonical")).toEqual([
       { tagName: "link", rel: "canonical", href: "https://www.example.org/services-desktop" },
     ]);
@@ -40,25 +61,28 @@ describe("pageMeta", () => {
   });
 
   it("points a mobile page's canonical and og:url at its desktop twin", () => {
-    const meta = pageMeta("/contact-mobile");
+    const meta = metaOf("/contact-mobile", "contact");
     expect(links(meta, "canonical")[0]?.href).toBe("https://www.example.org/contact-desktop");
     expect(prop(meta, "og:url")).toBe("https://www.example.org/contact-desktop");
     expect(links(meta, "alternate")).toEqual([]);
   });
 
   it("keeps pages without a twin canonical to themselves", () => {
-    expect(links(pageMeta("/menu-mobile"), "canonical")[0]?.href).toBe(
+    expect(links(metaOf("/menu-mobile", "menu"), "canonical")[0]?.href).toBe(
       "https://www.example.org/menu-mobile",
     );
-    expect(links(pageMeta("/sms-opt-in"), "canonical")[0]?.href).toBe(
+    expect(links(metaOf("/sms-opt-in", "smsOptIn"), "canonical")[0]?.href).toBe(
       "https://www.example.org/sms-opt-in",
     );
-    expect(links(pageMeta("/sms-opt-in"), "alternate")).toEqual([]);
+    expect(links(metaOf("/sms-opt-in", "smsOptIn"), "alternate")).toEqual([]);
   });
 
   it("describes the Organization on the home pages only", () => {
     const ld = (path: "/home-desktop" | "/home-mobile" | "/about-desktop") =>
-      find(pageMeta(path), (d) => "script:ld+json" in d);
+      find(
+        metaOf(path, path === "/about-desktop" ? "about" : "home"),
+        (d) => "script:ld+json" in d,
+      );
     for (const path of ["/home-desktop", "/home-mobile"] as const) {
       const [block] = ld(path);
       expect(block?.["script:ld+json"]).toMatchObject({
@@ -70,11 +94,38 @@ describe("pageMeta", () => {
     expect(ld("/about-desktop")).toEqual([]);
   });
 
+  it("fails loudly when a route did not load its title and description", () => {
+    expect(() => metaContent([{ loaderData: { layout: layoutContent(snapshot) } }])).toThrow(
+      /pageSeo/,
+    );
+  });
+
   it("adds extra JSON-LD and a custom og:type", () => {
     const event = { "@context": "https://schema.org", "@type": "Event", name: "Test" };
-    const meta = pageMeta("/currents-of-care-desktop", { jsonLd: [event], ogType: "article" });
+    const meta = metaOf("/currents-of-care-desktop", "event", {
+      jsonLd: [event],
+      ogType: "article",
+    });
     expect(meta).toContainEqual({ "script:ld+json": event });
     expect(prop(meta, "og:type")).toBe("article");
+  });
+});
+
+describe("origin", () => {
+  it("builds every absolute URL on the origin the root loader gave (PUBLIC_ORIGIN)", () => {
+    const origin = "https://learning.example.net";
+    const meta = metaOf("/home-desktop", "home", { origin });
+    expect(links(meta, "canonical")[0]?.href).toBe(`${origin}/home-desktop`);
+    expect(prop(meta, "og:image")).toBe(`${origin}/og-image.png`);
+    const [block] = find(meta, (d) => "script:ld+json" in d);
+    expect(block?.["script:ld+json"]).toMatchObject({ url: `${origin}/` });
+  });
+
+  it("originOf reads the root's loader data, else SITE_URL", () => {
+    expect(originOf([{ id: "root", loaderData: { origin: "https://a.example" } }])).toBe(
+      "https://a.example",
+    );
+    expect(originOf([{ id: "root", loaderData: {} }])).toBe(SITE_URL);
   });
 });
 
@@ -85,16 +136,5 @@ describe("helpers", () => {
   });
   it("jsonLd wraps an object as a meta descriptor", () => {
     expect(jsonLd({ a: 1 })).toEqual({ "script:ld+json": { a: 1 } });
-  });
-
-  it("takes the origin from the root loader's data (PUBLIC_ORIGIN), else the default address", () => {
-    const matches = [{ id: "root", loaderData: { origin: "https://site.example" } }, undefined];
-    expect(originOf(matches)).toBe("https://site.example");
-    expect(originOf([{ id: "root", loaderData: undefined }])).toBe("https://www.example.org");
-    const meta = pageMeta("/home-desktop", { origin: originOf(matches) });
-    expect(links(meta, "canonical")[0]?.href).toBe("https://site.example/home-desktop");
-    expect(prop(meta, "og:image")).toBe("https://site.example/og-image.png");
-    expect(links(meta, "alternate")[0]?.href).toBe("https://site.example/home-mobile");
-    expect(JSON.stringify(meta)).not.toContain("www.example.org");
   });
 });

@@ -1,21 +1,31 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultOgImage, pageSeo, siteName, siteUrl, type PublicRoute } from "~/content/seo";
-import { site, socialLinks } from "~/content/site";
+import type { ContentSlices, LayoutContent } from "~/content/slices";
+import { contentFromMatches } from "~/content/use-content";
+import { SINGLE_SCREENS, VARIANT_PATHS, type Variant, type VariantScreen } from "~/route-paths";
 import { MOBILE_QUERY_MEDIA } from "~/width-switching/viewport";
 
+/** Every public screen of the route table (app/route-paths.ts). */
+export type PublicRoute = `/${VariantScreen}-${Variant}` | (typeof SINGLE_SCREENS)[number];
+
+// PLACEHOLDER: the site's address (scheme and host, no trailing slash) for absolute links in page
+// metadata, JSON-LD, robots.txt, sitemap.xml and the calendar file when the server runs without
+// PUBLIC_ORIGIN; with it, PUBLIC_ORIGIN is used (app/lib/site-origin.ts). Not content: staff do
+// not choose the host the site answers on.
+export const SITE_URL = "https://www.example.org";
+
 /** An absolute URL on this site for a path ("/about-desktop" → "https://…/about-desktop"). */
-export function absoluteUrl(path: string, origin: string = siteUrl): string {
+export function absoluteUrl(path: string, origin: string = SITE_URL): string {
   return new URL(path, `${origin}/`).toString();
 }
 
 /**
- * The site's origin as the root loader gave it (app/root.tsx: `PUBLIC_ORIGIN`, or the address in
- * app/content/seo.ts), for meta functions, which see the matched routes' loader data.
+ * The site's origin as the root loader gave it (app/root.tsx: `PUBLIC_ORIGIN`, or SITE_URL),
+ * for meta functions, which see the matched routes' loader data.
  */
 export function originOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     { origin?: unknown } | undefined;
-  return typeof root?.origin === "string" ? root.origin : siteUrl;
+  return typeof root?.origin === "string" ? root.origin : SITE_URL;
 }
 
 /** A JSON-LD block as a React Router meta descriptor. */
@@ -24,27 +34,43 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
 }
 
 /** The Organization described on the home pages. */
-export function organizationJsonLd(origin: string = siteUrl): Record<string, unknown> {
+export function organizationJsonLd(
+  layout: LayoutContent,
+  origin: string = SITE_URL,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: site.organizationName,
+    name: layout.organizationName,
     url: absoluteUrl("/", origin),
-    logo: absoluteUrl(site.logo.src, origin),
-    description: site.tagline,
-    sameAs: socialLinks.map((link) => link.url),
+    logo: absoluteUrl(layout.logo.src, origin),
+    description: layout.tagline,
+    sameAs: layout.socialLinks.map((link) => link.url),
   };
 }
 
 /** The variant of the same page for the other kind of screen, or null when there is none. */
-function twinOf(path: string, variant: "desktop" | "mobile"): string | null {
+function twinOf(path: string, variant: Variant): string | null {
   const other = variant === "desktop" ? "mobile" : "desktop";
   const twin = path.replace(new RegExp(`-${variant}$`), `-${other}`);
-  return twin !== path && twin in pageSeo ? twin : null;
+  return twin !== path && VARIANT_PATHS.includes(twin) ? twin : null;
+}
+
+/** What a page's metadata is made from: the site settings and the page's title and description. */
+export type PageMetaContent = Pick<ContentSlices, "layout" | "pageSeo">;
+
+/** The metadata content from a meta function's matches (the root's and the page's loader data). */
+export function metaContent(
+  matches: readonly ({ loaderData?: unknown } | undefined)[],
+): PageMetaContent {
+  return {
+    layout: contentFromMatches(matches, "layout"),
+    pageSeo: contentFromMatches(matches, "pageSeo"),
+  };
 }
 
 export interface PageMetaOptions {
-  /** The site's origin for absolute URLs (`originOf(matches)`); app/content/seo.ts's if omitted. */
+  /** The site's origin for absolute URLs (`originOf(matches)`); SITE_URL if omitted. */
   origin?: string;
   /** Extra JSON-LD objects (e.g. the event page's Event). */
   jsonLd?: readonly Record<string, unknown>[];
@@ -54,14 +80,20 @@ export interface PageMetaOptions {
 
 /**
  * Title, description, Open Graph, Twitter card, canonical and alternate links and JSON-LD for a
- * public page, from app/content/seo.ts. A -mobile page names its -desktop twin as canonical;
+ * public page, from the published content. A -mobile page names its -desktop twin as canonical;
  * a -desktop page names its -mobile twin as the alternate for small screens.
  */
-export function pageMeta(path: PublicRoute, options: PageMetaOptions = {}): MetaDescriptor[] {
-  const { title, description } = pageSeo[path];
+export function pageMeta(
+  path: PublicRoute,
+  content: PageMetaContent,
+  options: PageMetaOptions = {},
+): MetaDescriptor[] {
+  const { layout, pageSeo } = content;
+  const { siteName, defaultOgImage } = layout.seo;
+  const { title, description } = pageSeo;
   const desktopTwin = path.endsWith("-mobile") ? twinOf(path, "mobile") : null;
   const mobileTwin = path.endsWith("-desktop") ? twinOf(path, "desktop") : null;
-  const origin = options.origin ?? siteUrl;
+  const origin = options.origin ?? SITE_URL;
   const canonical = absoluteUrl(desktopTwin ?? path, origin);
 
   const meta: MetaDescriptor[] = [
@@ -88,7 +120,7 @@ export function pageMeta(path: PublicRoute, options: PageMetaOptions = {}): Meta
     });
   }
   if (path === "/home-desktop" || path === "/home-mobile") {
-    meta.push(jsonLd(organizationJsonLd(origin)));
+    meta.push(jsonLd(organizationJsonLd(layout, origin)));
   }
   for (const data of options.jsonLd ?? []) meta.push(jsonLd(data));
   return meta;

@@ -1,14 +1,26 @@
-import { currentsOfCare } from "~/content/event";
-import { EventPage, eventJsonLd } from "~/features/event";
-import { originOf, pageMeta } from "~/lib/seo";
-import { hydratedRoute } from "~/lib/hydration";
 import type { Route } from "./+types/currents-of-care-desktop";
+import { loadContent } from "~/content/load";
+import type { ContentSlices } from "~/content/slices";
+import { EventPage, eventJsonLd } from "~/features/event";
+import { useContent } from "~/content/use-content";
+import { metaContent, originOf, pageMeta } from "~/lib/seo";
+import { hydratedRoute } from "~/lib/hydration";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The content this page shows (and nothing more: hydrating pages carry it in their HTML). */
+export function loader({ context }: Route.LoaderArgs) {
+  const content = loadContent(context);
+  return {
+    pageSeo: content.site.seo.pages.event,
+    event: content.event,
+  } satisfies Partial<ContentSlices>;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const content = metaContent(matches);
   const origin = originOf(matches);
-  return pageMeta("/currents-of-care-desktop", {
+  return pageMeta("/currents-of-care-desktop", content, {
     origin,
-    jsonLd: eventJsonLd(currentsOfCare, origin),
+    jsonLd: eventJsonLd(loaderData.event, content.layout.organizationName, origin),
   });
 };
 
@@ -16,5 +28,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const handle = hydratedRoute;
 
 export default function CurrentsOfCareDesktop() {
-  return <EventPage event={currentsOfCare} variant="desktop" />;
+  return <EventPage event={useContent("event")} variant="desktop" />;
 }

@@ -1,20 +1,21 @@
 /**
  * /currents-of-care.ics: the event's calendar file. A resource route (a loader, no component),
- * rendered by the server and kept per content version like a page (listed in route-paths.ts).
+ * made from the published content, rendered by the server and kept per content version like a
+ * page (listed in route-paths.ts).
  */
-import { currentsOfCare } from "~/content/event";
-import { siteName } from "~/content/seo";
+import type { Route } from "./+types/currents-of-care-ics";
+import { loadContent } from "~/content/load";
 import { buildEventCalendar } from "~/features/event/ics";
 import { EVENT_PAGE_PATH } from "~/features/event/json-ld";
 import { absoluteUrl } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";
-import type { Route } from "./+types/currents-of-care-ics";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const body = buildEventCalendar(currentsOfCare, {
+  const content = loadContent(context);
+  const body = buildEventCalendar(content.event, {
     pageUrl: absoluteUrl(EVENT_PAGE_PATH, context.get(siteOriginContext) ?? undefined),
     generatedAt: new Date(),
-    organizationName: siteName,
+    organizationName: content.site.seo.siteName,
   });
   return new Response(body, {
     headers: {

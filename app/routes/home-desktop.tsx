@@ -1,19 +1,31 @@
+import type { Route } from "./+types/home-desktop";
+import { loadContent } from "~/content/load";
+import { homeDesktop, type ContentSlices } from "~/content/slices";
 import { HomeDesktop } from "~/features/home/HomeDesktop";
-import { originOf, pageMeta } from "~/lib/seo";
+import { metaContent, originOf, pageMeta } from "~/lib/seo";
 import { featuredContext } from "~/lib/featured-context";
 import { hydratedRoute } from "~/lib/hydration";
-import type { Route } from "./+types/home-desktop";
+
+/**
+ * The content this page shows (and nothing more: hydrating pages carry it in their HTML), and
+ * the featured updates the server rendered with (null: the strip loads them itself).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const content = loadContent(context);
+  const slices = {
+    pageSeo: content.site.seo.pages.home,
+    home: homeDesktop(content),
+    projects: content.projects,
+    partners: content.partners,
+  } satisfies Partial<ContentSlices>;
+  return { ...slices, featured: context.get(featuredContext) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta("/home-desktop", { origin: originOf(matches) });
+  pageMeta("/home-desktop", metaContent(matches), { origin: originOf(matches) });
 
 /** Hydrates for the featured strip and the partner carousel. */
 export const handle = hydratedRoute;
-
-/** The featured updates the server rendered with (null: the strip loads them itself). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { featured: context.get(featuredContext) };
-}
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <HomeDesktop featured={loaderData.featured} />;

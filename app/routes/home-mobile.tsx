@@ -1,19 +1,29 @@
+import type { Route } from "./+types/home-mobile";
+import { loadContent } from "~/content/load";
+import type { ContentSlices } from "~/content/slices";
 import { HomeMobile } from "~/features/home/HomeMobile";
-import { originOf, pageMeta } from "~/lib/seo";
+import { metaContent, originOf, pageMeta } from "~/lib/seo";
 import { featuredContext } from "~/lib/featured-context";
 import { hydratedRoute } from "~/lib/hydration";
-import type { Route } from "./+types/home-mobile";
+
+/**
+ * The content this page shows (and nothing more: hydrating pages carry it in their HTML), and
+ * the featured updates the server rendered with (null: the strip loads them itself).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const content = loadContent(context);
+  const slices = {
+    pageSeo: content.site.seo.pages.home,
+    homeMobile: content.home.mobile,
+  } satisfies Partial<ContentSlices>;
+  return { ...slices, featured: context.get(featuredContext) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta("/home-mobile", { origin: originOf(matches) });
+  pageMeta("/home-mobile", metaContent(matches), { origin: originOf(matches) });
 
 /** Hydrates for the featured strip and the video's pause button. */
 export const handle = hydratedRoute;
-
-/** The featured updates the server rendered with (null: the strip loads them itself). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { featured: context.get(featuredContext) };
-}
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <HomeMobile featured={loaderData.featured} />;

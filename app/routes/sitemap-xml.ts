@@ -3,8 +3,7 @@
  * opt-in; mobile twins name their desktop twin as canonical, and the menu is not a page to
  * find), at the site's public origin. Rendered by the server like a page (decision 016).
  */
-import { siteUrl } from "~/content/seo";
-import { absoluteUrl } from "~/lib/seo";
+import { SITE_URL, absoluteUrl } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";
 import { SINGLE_SCREENS, VARIANT_SCREENS, variantPath } from "~/route-paths";
 import type { Route } from "./+types/sitemap-xml";
@@ -19,7 +18,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function loader({ context }: Route.LoaderArgs) {
-  const origin = context.get(siteOriginContext) ?? siteUrl;
+  const origin = context.get(siteOriginContext) ?? SITE_URL;
   const urls = SITEMAP_PATHS.map(
     (path) => `  <url><loc>${escapeXml(absoluteUrl(path, origin))}</loc></url>`,
   );

@@ -1,19 +1,31 @@
+import type { Route } from "./+types/sms-opt-in";
 import { DesktopLayout } from "~/components/PageLayout";
-import { sms } from "~/content/sms";
+import { loadContent } from "~/content/load";
+import type { ContentSlices } from "~/content/slices";
+import { useContent } from "~/content/use-content";
 import { SmsOptInForm } from "~/features/sms-opt-in";
 import styles from "~/features/sms-opt-in/SmsOptInScreen.module.css";
-import { originOf, pageMeta } from "~/lib/seo";
+import { metaContent, originOf, pageMeta } from "~/lib/seo";
 import { hydratedRoute } from "~/lib/hydration";
-import type { Route } from "./+types/sms-opt-in";
+
+/** The content this page shows (and nothing more: hydrating pages carry it in their HTML). */
+export function loader({ context }: Route.LoaderArgs) {
+  const content = loadContent(context);
+  return {
+    pageSeo: content.site.seo.pages.smsOptIn,
+    sms: content.site.sms,
+  } satisfies Partial<ContentSlices>;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta("/sms-opt-in", { origin: originOf(matches) });
+  pageMeta("/sms-opt-in", metaContent(matches), { origin: originOf(matches) });
 
 /** Hydrates for the opt-in form. */
 export const handle = hydratedRoute;
 
 // One page for every width (no -mobile/-desktop variants): the navbar wraps on small screens.
 export default function Screen() {
+  const sms = useContent("sms");
   return (
     <DesktopLayout>
       <div className={styles.page}>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { mobileMenu } from "~/content/navigation";
+import { useContent } from "~/content/use-content";
 import { FIXED_REDIRECTS } from "~/route-paths";
 
 const TARGET = FIXED_REDIRECTS["/menu"];
@@ -12,6 +12,7 @@ const REDIRECT_SCRIPT = `location.replace("${TARGET}"+location.search+location.h
 export default function MenuRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { mobileMenu } = useContent("layout").navigation;
   useEffect(() => {
     void navigate(`${TARGET}${location.search}${location.hash}`, {
       replace: true,

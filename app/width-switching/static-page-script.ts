@@ -1,8 +1,7 @@
-import { mobileHomePath } from "~/content/navigation";
 import { canGoBackInSite } from "~/lib/can-go-back";
 import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
 import { SCROLLED_THRESHOLD } from "~/lib/use-scrolled";
-import type { Variant } from "~/route-paths";
+import { HOME_PATHS, type Variant } from "~/route-paths";
 import { MOBILE_QUERY, switchedPath } from "./viewport";
 
 /** Where the page goes when the window is of each variant (null: it stays). */
@@ -72,7 +71,13 @@ export function staticPageScript(pathname: string): string {
     mobile: switchedPath(pathname, "mobile"),
     desktop: switchedPath(pathname, "desktop"),
   };
-  const values = [MOBILE_QUERY, targets, REDUCED_MOTION_QUERY, SCROLLED_THRESHOLD, mobileHomePath];
+  const values = [
+    MOBILE_QUERY,
+    targets,
+    REDUCED_MOTION_QUERY,
+    SCROLLED_THRESHOLD,
+    HOME_PATHS.mobile,
+  ];
   const args = values.map((value) =>
     // Paths and queries only, but never let a value end the <script> element.
     JSON.stringify(value).replace(/</g, "\\u003c"),

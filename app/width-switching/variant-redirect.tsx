@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { navbarLinks } from "~/content/navigation";
+import { useContent } from "~/content/use-content";
 import { VARIANT_REDIRECTS } from "~/route-paths";
 import { MOBILE_QUERY, currentVariant } from "./viewport";
 
@@ -19,6 +19,7 @@ function redirectScript(base: string): string {
 export default function VariantRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { navbarLinks } = useContent("layout").navigation;
   const base = TARGETS[location.pathname.replace(/\/$/, "") || "/"] ?? "home";
   useEffect(() => {
     void navigate(`/${base}-${currentVariant()}${location.search}${location.hash}`, {

@@ -34,7 +34,6 @@ export const courseSchema = group(
 );
 
 export type Course = z.output<typeof courseSchema>;
-export type CourseVariant = (typeof COURSE_VARIANTS)[number];
 
 /** The message when two courses share a number (checked across the whole list). */
 export function duplicateCourseIdMessage(id: number): string {

@@ -1,5 +1,6 @@
 import type { CollectionDefinition } from "./collections.js";
 import {
+  choice,
   externalLink,
   group,
   image,
@@ -28,14 +29,8 @@ function eventTime(label: string) {
     });
 }
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return value.includes("/") || value === "UTC";
-  } catch {
-    return false;
-  }
-}
+/** The time zones the calendar file (app/features/event/ics.ts) has a VTIMEZONE for. */
+export const EVENT_TIME_ZONES = ["America/Los_Angeles"] as const;
 
 const session = group(
   {
@@ -91,10 +86,11 @@ export const eventSchema = group(
     }),
     admission: singleLine("Admission", 60),
     audience: singleLine("Audience", 300),
-    timezone: z
-      .string({ error: "Time zone is required" })
-      .refine(isTimeZone, { error: "Time zone must be a name such as America/Los_Angeles" })
-      .meta({ label: "Time zone", help: "Where the event takes place, e.g. America/Los_Angeles." }),
+    timezone: choice(
+      EVENT_TIME_ZONES,
+      "Time zone",
+      "Where the event takes place; the calendar file describes these zones.",
+    ),
     sessions: list(session, "Sessions", { min: 1, max: 10 }),
     datesLabel: singleLine("Dates as shown", 120, {
       help: "One-line summary of every date, e.g. Saturdays, October 11 and 25, 2025.",
@@ -209,7 +205,6 @@ export const eventSchema = group(
 );
 
 export type EventContent = z.output<typeof eventSchema>;
-export type EventSession = EventContent["sessions"][number];
 export type GallerySlide = EventContent["gallery"]["slides"][number];
 export type TeamParticipant = EventContent["team"]["participants"][number];
 

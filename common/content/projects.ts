@@ -47,7 +47,6 @@ export const projectSchema = group(
 );
 
 export type FeaturedProject = z.output<typeof projectSchema>;
-export type ProjectTag = (typeof PROJECT_TAGS)[number];
 
 export const projectsCollection: CollectionDefinition<FeaturedProject> = {
   name: "projects",

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "../zod.js";
-import { COLLECTION_NAMES, collectionKind } from "./collections.js";
+import { COLLECTION_NAMES, collectionKind, isCollectionName } from "./collections.js";
 import { courseSchema, duplicateCourseIds } from "./courses.js";
 import { fieldMeta } from "./fields.js";
 import {
   CONTENT_COLLECTIONS,
   collectionDefinition,
+  buildSnapshot,
   listProblems,
   seedSnapshot,
 } from "./registry.js";
@@ -43,6 +44,12 @@ describe("content collections", () => {
       expect(definition.kind).toBe(collectionKind(definition.name));
       expect(collectionDefinition(definition.name)).toBe(definition);
     }
+  });
+
+  it("knows its collection names", () => {
+    expect(COLLECTION_NAMES.every(isCollectionName)).toBe(true);
+    expect(isCollectionName("pages")).toBe(false);
+    expect(isCollectionName("toString")).toBe(false);
   });
 
   it("gives a singleton exactly one seed entry and a list at least one", () => {
@@ -112,6 +119,24 @@ describe("the seed snapshot", () => {
       "Course number 11 is already used by another course",
     ]);
     expect(listProblems("team", [{ id: 1 }, { id: 1 }])).toEqual([]);
+  });
+});
+
+describe("buildSnapshot", () => {
+  it("takes a singleton's entry and a list's entries, in order", () => {
+    const seed = seedSnapshot();
+    const home = { ...seed.home, featuredProjectsHeading: "Our Projects" };
+    const team = [seed.team[1]!, seed.team[0]!];
+    const snapshot = buildSnapshot({ home: [home], team, partners: [] });
+    expect(snapshot.home).toEqual(home);
+    expect(snapshot.team).toEqual(team);
+    expect(snapshot.partners).toEqual([]);
+  });
+
+  it("keeps the seed for a collection left out or a singleton with nothing published", () => {
+    const seed = seedSnapshot();
+    const snapshot = buildSnapshot({ site: [] });
+    expect(snapshot).toEqual(seed);
   });
 });
 

@@ -1,5 +1,10 @@
 import { aboutCollection } from "./about.js";
-import type { CollectionDefinition, CollectionName } from "./collections.js";
+import {
+  COLLECTION_NAMES,
+  collectionKind,
+  type CollectionDefinition,
+  type CollectionName,
+} from "./collections.js";
 import { conferencesCollection } from "./conferences.js";
 import { coursesCollection, duplicateCourseIdMessage, duplicateCourseIds } from "./courses.js";
 import { eventCollection } from "./event.js";
@@ -13,8 +18,10 @@ import { siteCollection } from "./site.js";
 import type { CollectionData } from "./snapshot.js";
 import { teamCollection } from "./team.js";
 
+import { seedSnapshot, type ContentSnapshot } from "./snapshot.js";
+
 export type { CollectionData, ContentSnapshot } from "./snapshot.js";
-export { seedSnapshot } from "./snapshot.js";
+export { seedSnapshot };
 
 /*
  * Every collection's definition, in the order of COLLECTION_NAMES. Server-side only (the store,
@@ -58,4 +65,23 @@ export function listProblems(name: CollectionName, items: readonly unknown[]): s
       typeof (item as { id?: unknown }).id === "number",
   );
   return duplicateCourseIds(withIds).map(duplicateCourseIdMessage);
+}
+
+/**
+ * The snapshot the site renders from the published data of each collection (entries' `data`,
+ * already checked by their schemas when saved, in display order). A singleton takes its one
+ * entry; a list takes all of them, possibly none. A singleton with nothing published yet, or a
+ * collection left out, keeps its seeded default, so the site always has every text it needs.
+ */
+export function buildSnapshot(
+  published: Partial<Record<CollectionName, readonly unknown[]>>,
+): ContentSnapshot {
+  const snapshot: Record<string, unknown> = { ...seedSnapshot() };
+  for (const name of COLLECTION_NAMES) {
+    const entries = published[name];
+    if (entries === undefined) continue;
+    if (collectionKind(name) === "list") snapshot[name] = entries;
+    else if (entries.length > 0) snapshot[name] = entries[0];
+  }
+  return snapshot as ContentSnapshot;
 }

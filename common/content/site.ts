@@ -77,7 +77,6 @@ export const siteSchema = group(
     logo: image("Logo", "For light backgrounds."),
     logoLight: image("Light logo", "For dark backgrounds."),
     logoMark: image("Logo mark", "The square mark on its own (also the favicon)."),
-    logoLinkTo: sitePath("Logo links to"),
     socialLinks: list(
       group(
         {
@@ -96,13 +95,11 @@ export const siteSchema = group(
           help: "Accessible name of the desktop navigation landmark.",
         }),
         navbarLinks: list(internalLink("Link"), "Desktop navigation links", { min: 1, max: 10 }),
-        mobileHomePath: sitePath("Mobile logo links to"),
         mobileMenu: group(
           {
             openLabel: singleLine("Open menu name", 60, {
               help: "Accessible name of the header link that opens the menu.",
             }),
-            menuPath: sitePath("Menu page"),
             closeLabel: singleLine("Close menu name", 60),
             navLabel: singleLine("Menu list name", 60),
             links: list(internalLink("Link"), "Menu links", { min: 1, max: 10 }),
@@ -168,12 +165,9 @@ export const siteSchema = group(
         subscribe: singleLine("Subscribe button", 40),
         subscribing: singleLine("While subscribing", 60),
         errors: group(
-          {
-            empty: singleLine("No number", 200),
-            digits: singleLine("Not 10 digits", 200),
-            failed: singleLine("Could not save", 200),
-          },
+          { failed: singleLine("Could not save", 200) },
           "Error messages",
+          "The messages about the number itself are the server's own (common/phone.ts).",
         ),
         success: group(
           { heading: singleLine("Heading", 120), text: multiLine("Text", 600) },

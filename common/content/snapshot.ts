@@ -30,6 +30,23 @@ import { teamSeed } from "./seed/team.js";
  * into any bundle.
  */
 
+export type {
+  AboutContent,
+  ConferenceEntry,
+  Course,
+  EventContent,
+  ExpertiseSection,
+  FeaturedProject,
+  HomeContent,
+  PartnerLogo,
+  Publication,
+  ServicesContent,
+  SiteContent,
+  TeamMember,
+};
+export type { GallerySlide, TeamParticipant } from "./event.js";
+export type { SocialNetwork } from "./site.js";
+
 /** Each collection's data type. */
 export interface CollectionData {
   site: SiteContent;

@@ -6,7 +6,6 @@
  * what React renders is what was served.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { currentsOfCare } from "../../app/content/event";
 import { KEY_TEXTS } from "./support/key-texts";
 import { collectConsoleProblems, openPage } from "./support/page";
 import {
@@ -29,6 +28,10 @@ import {
   parseHtml,
 } from "./support/served";
 import { type SeededUpdates, baseUrlOf, seedFeaturedUpdates } from "./support/seed";
+import { seedSnapshot } from "../../common/content/snapshot";
+
+// The pages show the seeded content (a fresh database; build-time pre-rendering).
+const currentsOfCare = seedSnapshot().event;
 
 /** The `media` of a desktop page's link to its mobile twin. */
 const MOBILE_ALTERNATE_MEDIA = "only screen and (max-width: 599px)";

@@ -2,29 +2,26 @@
  * Shared layout, redirects, the responsive rule and the Home, About and mobile menu screens.
  */
 import { expect, test, type Page } from "@playwright/test";
-import {
-  aboutHeading,
-  mission,
-  mobileProjectLinks,
-  offerings,
-  taglines,
-  team,
-} from "../../app/content/about";
-import {
-  collaborateCta,
-  featuredProjects,
-  featuredProjectsHeading,
-  hero,
-  homeMobile,
-  partners,
-} from "../../app/content/home";
-import { mobileMenu, navbarLinks } from "../../app/content/navigation";
-import { site } from "../../app/content/site";
 import { waitForPageReady } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { baseUrlOf, seedFeaturedUpdates } from "./support/seed";
+import { seedSnapshot } from "../../common/content/snapshot";
 
 const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
+
+// The pages show the seeded content (a fresh database; build-time pre-rendering).
+const content = seedSnapshot();
+const { heading: aboutHeading, mission, mobileProjectLinks, offerings, taglines } = content.about;
+const { team, projects: featuredProjects } = content;
+const {
+  collaborateCta,
+  featuredProjectsHeading,
+  hero,
+  partners,
+  mobile: homeMobile,
+} = content.home;
+const { mobileMenu, navbarLinks } = content.site.navigation;
+const site = content.site;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -4,30 +4,28 @@
  * the external links.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { contact } from "../../app/content/contact";
-import { currentsOfCare } from "../../app/content/event";
-import {
-  conferences,
-  conferencesHeading,
-  expertise,
-  publications,
-  publicationsHeading,
-} from "../../app/content/publications";
-import {
-  courses,
-  expertiseSections,
-  finalInquire,
-  inquireMessage,
-  mobileCourses,
-  servicesHeading,
-} from "../../app/content/services";
-import { footer } from "../../app/content/site";
-import { sms } from "../../app/content/sms";
 import { collectConsoleProblems, urlWithPath, waitForPageReady } from "./support/page";
 import { VIEWPORTS, type ViewportName } from "./support/routes";
+import { seedSnapshot } from "../../common/content/snapshot";
+import { SMS_CONSENT_TEXT } from "../../common/sms";
 
 const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
 type Width = ViewportName;
+
+// The pages show the seeded content (a fresh database; build-time pre-rendering).
+const content = seedSnapshot();
+const { contact, footer } = content.site;
+const sms = { ...content.site.sms, consentText: SMS_CONSENT_TEXT };
+const currentsOfCare = content.event;
+const {
+  conferencesHeading,
+  expertise,
+  heading: publicationsHeading,
+} = content.site.publicationsPage;
+const { conferences, publications, expertise: expertiseSections } = content;
+const { finalInquire, inquireMessage, heading: servicesHeading } = content.services;
+const courses = content.courses.filter((course) => course.variant !== "mobile");
+const mobileCourses = content.courses.filter((course) => course.variant !== "desktop");
 const VIEWPORT = VIEWPORTS;
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -256,7 +254,7 @@ test.describe("event gallery", () => {
     await expectShown(page, 1);
     await page.clock.runFor(100);
     await expectShown(page, 2);
-    await expect(page.getByText(currentsOfCare.gallery.slides[1].caption)).toBeVisible();
+    await expect(page.getByText(currentsOfCare.gallery.slides[1]!.caption)).toBeVisible();
     await page.clock.runFor(5000);
     await expectShown(page, 1);
 

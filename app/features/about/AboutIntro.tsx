@@ -1,12 +1,13 @@
-import { aboutHeading, howWeWork, mission, taglines } from "~/content/about";
+import { useContent } from "~/content/use-content";
 import styles from "./About.module.css";
 
 /** The page heading, the Create / Build / Design taglines, the mission and how we work. */
 export function AboutIntro() {
+  const { heading, taglines, mission, howWeWork } = useContent("about");
   return (
     <>
       <header className={styles.intro}>
-        <h1 className={styles.title}>{aboutHeading}</h1>
+        <h1 className={styles.title}>{heading}</h1>
         <ul className={styles.taglines}>
           {taglines.map((tagline) => (
             <li key={tagline}>{tagline}</li>

@@ -1,11 +1,12 @@
 import { ButtonLink, buttonClass } from "~/components/ButtonLink";
 import { ExternalLink } from "~/components/ExternalLink";
 import { LoopingVideo } from "~/components/LoopingVideo";
-import { aboutVideo, contactButton, learnMoreLinks } from "~/content/about";
+import { useContent } from "~/content/use-content";
 import styles from "./About.module.css";
 
 /** The looping video with controls, the Learn More links and Contact Us. */
 export function AboutMedia({ variant }: { variant: "desktop" | "mobile" }) {
+  const { video: aboutVideo, contactButton, learnMoreLinks } = useContent("about");
   return (
     <div className={styles.media}>
       <figure className={styles.figure}>

@@ -1,8 +1,9 @@
-import { offerings } from "~/content/about";
+import { useContent } from "~/content/use-content";
 import styles from "./About.module.css";
 
 /** Curriculum design, mentorship, design sprints and workshops. */
 export function Offerings() {
+  const { offerings } = useContent("about");
   return (
     <div className={styles.offerings}>
       {offerings.map((offering) => (

@@ -1,9 +1,10 @@
 import { ExternalLink } from "~/components/ExternalLink";
-import { mobileProjectLinks } from "~/content/about";
+import { useContent } from "~/content/use-content";
 import styles from "./About.module.css";
 
 /** The mobile About page's project links (sea-level-rise VR, Seattle fire VR, ...). */
 export function ProjectLinks() {
+  const { mobileProjectLinks } = useContent("about");
   return (
     <section className={styles.section} aria-labelledby="projects-heading">
       <h2 id="projects-heading" className={styles.heading}>

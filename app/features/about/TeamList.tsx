@@ -1,9 +1,11 @@
 import { ExternalLink } from "~/components/ExternalLink";
-import { team, teamHeading } from "~/content/about";
+import { useContent } from "~/content/use-content";
 import styles from "./About.module.css";
 
 /** The four team members with their roles and external profile links. */
 export function TeamList() {
+  const { teamHeading } = useContent("about");
+  const team = useContent("team");
   return (
     <section className={styles.section} aria-labelledby="team-heading">
       <h2 id="team-heading" className={styles.heading}>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "~/lib/test-fetch";
 import { ContactForm } from "./ContactForm";
+import { renderWithContent } from "~/content/test-content";
 
 /** A fetch whose answer the test releases when it wants (to see the sending state). */
 function deferredFetch() {
@@ -31,7 +32,7 @@ describe("ContactForm", () => {
   });
 
   it("has the four labelled fields, an email input and Submit; no heading", () => {
-    render(<ContactForm />);
+    renderWithContent(<ContactForm />);
     expect(screen.getByRole("textbox", { name: "First name" })).toBeTruthy();
     expect(screen.getByRole("textbox", { name: "Last name" })).toBeTruthy();
     const email = screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement;
@@ -46,7 +47,7 @@ describe("ContactForm", () => {
   it("posts the exact JSON, shows 'Sending...' disabled, then the success message and clears", async () => {
     const user = userEvent.setup();
     const { fetchMock, release } = deferredFetch();
-    render(<ContactForm />);
+    renderWithContent(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
@@ -97,7 +98,7 @@ describe("ContactForm", () => {
     it(`shows the failure text after ${label}, keeps the fields and logs the error`, async () => {
       const user = userEvent.setup();
       const { release } = deferredFetch();
-      render(<ContactForm />);
+      renderWithContent(<ContactForm />);
       await fill(user);
       await user.click(screen.getByRole("button", { name: "Submit" }));
       await act(async () => release(answer));
@@ -114,7 +115,7 @@ describe("ContactForm", () => {
   it("submitting again resets to sending (the error disappears)", async () => {
     const user = userEvent.setup();
     const first = deferredFetch();
-    render(<ContactForm />);
+    renderWithContent(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await act(async () => first.release(new TypeError("offline")));
@@ -130,7 +131,7 @@ describe("ContactForm", () => {
 
   it("prefills Message from initialMessage (the Inquire flow)", () => {
     const text = "We will be happy to help you! Please tell us what class you are interested in.";
-    const { rerender } = render(<ContactForm initialMessage={text} />);
+    const { rerender } = renderWithContent(<ContactForm initialMessage={text} />);
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe(text);
     rerender(<ContactForm initialMessage="Another course" />);
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Another course");
@@ -139,7 +140,7 @@ describe("ContactForm", () => {
   it("allows an entirely empty submission (no required fields)", async () => {
     const user = userEvent.setup();
     const { fetchMock, release } = deferredFetch();
-    render(<ContactForm />);
+    renderWithContent(<ContactForm />);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toEqual({
       firstName: "",
@@ -153,7 +154,7 @@ describe("ContactForm", () => {
 
   it("hides the honeypot from people and assistive technology, and sends what a bot types there", async () => {
     const { fetchMock, release } = deferredFetch();
-    const { container } = render(<ContactForm />);
+    const { container } = renderWithContent(<ContactForm />);
     const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.autocomplete).toBe("off");

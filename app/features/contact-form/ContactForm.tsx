@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { contact } from "~/content/contact";
+import { useContent } from "~/content/use-content";
 import { apiJson } from "~/lib/api";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactSubmission } from "../../../common/contact";
 import styles from "./ContactForm.module.css";
@@ -25,6 +25,7 @@ const IDLE: Status = { sending: false, error: null, success: false };
  */
 export function ContactForm({ initialMessage = "", className }: ContactFormProps) {
   const id = useId();
+  const contact = useContent("contact");
   const [fields, setFields] = useState<Fields>({
     firstName: "",
     lastName: "",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DesktopLayout, MobileLayout } from "~/components/PageLayout";
-import { contact } from "~/content/contact";
+import { useContent } from "~/content/use-content";
 import styles from "./ContactPage.module.css";
 
 export interface ContactPageProps {
@@ -15,6 +15,7 @@ export interface ContactPageProps {
  */
 export function ContactPage({ variant, children }: ContactPageProps) {
   const Layout = variant === "mobile" ? MobileLayout : DesktopLayout;
+  const contact = useContent("contact");
   return (
     <Layout showCookieLabel>
       <div className={styles.page} data-variant={variant}>

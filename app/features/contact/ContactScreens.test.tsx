@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { inquireMessage } from "~/content/services";
 import { contactPrefillState } from "~/lib/contact-prefill";
 import ContactDesktop from "~/routes/contact-desktop";
 import ContactMobile from "~/routes/contact-mobile";
 import { ServicesMobile } from "~/features/services";
+import { Route, Routes } from "react-router";
+import { renderWithContent } from "~/content/test-content";
+import { seedSnapshot } from "../../../common/content/snapshot";
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -27,13 +28,10 @@ function messageField() {
 
 describe.each(screens)("%s", (path, Screen) => {
   function renderWith(state?: unknown) {
-    return render(
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path={path} element={<Screen />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    return renderWithContent(null, {
+      routes: [{ path, Component: Screen }],
+      initialEntries: [{ pathname: path, state }],
+    });
   }
 
   it("has the 'Contact us' h1, the form and the footer labels including the cookie label", () => {
@@ -53,7 +51,7 @@ describe.each(screens)("%s", (path, Screen) => {
   });
 
   it("prefills Message from route state", () => {
-    renderWith(contactPrefillState(inquireMessage));
+    renderWith(contactPrefillState(seedSnapshot().services.inquireMessage));
     expect(messageField().value).toBe(
       "We will be happy to help you! Please tell us what class you are interested in.",
     );
@@ -67,16 +65,15 @@ describe.each(screens)("%s", (path, Screen) => {
 
 describe("Inquire to contact, end to end in the router", () => {
   it("services-mobile Inquire opens contact-mobile with Message prefilled", () => {
-    render(
-      <MemoryRouter initialEntries={["/services-mobile"]}>
-        <Routes>
-          <Route path="/services-mobile" element={<ServicesMobile />} />
-          <Route path="/contact-mobile" element={<ContactMobile />} />
-        </Routes>
-      </MemoryRouter>,
+    renderWithContent(
+      <Routes>
+        <Route path="/services-mobile" element={<ServicesMobile />} />
+        <Route path="/contact-mobile" element={<ContactMobile />} />
+      </Routes>,
+      { initialEntries: ["/services-mobile"] },
     );
     fireEvent.click(screen.getAllByRole("link", { name: "Inquire" })[1]!);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Contact us");
-    expect(messageField().value).toBe(inquireMessage);
+    expect(messageField().value).toBe(seedSnapshot().services.inquireMessage);
   });
 });

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentsOfCare } from "~/content/event";
+import { seedSnapshot } from "../../../common/content/snapshot";
 import { EventPage } from "./EventPage";
+import { renderWithContent } from "~/content/test-content";
+
+const currentsOfCare = seedSnapshot().event;
 
 function renderPage(variant: "desktop" | "mobile" = "desktop") {
-  return render(
-    <MemoryRouter>
-      <EventPage event={currentsOfCare} variant={variant} />
-    </MemoryRouter>,
-  );
+  return renderWithContent(<EventPage event={currentsOfCare} variant={variant} />);
 }
 
 describe("EventPage", () => {
@@ -94,7 +92,7 @@ describe("EventPage", () => {
   });
 
   it("loads the first gallery picture with high priority on desktop only", () => {
-    const first = currentsOfCare.gallery.slides[0];
+    const first = currentsOfCare.gallery.slides[0]!;
     const { unmount } = renderPage("desktop");
     const desktopImage = screen.getByRole("img", { name: first.alt });
     expect(desktopImage.getAttribute("fetchpriority")).toBe("high");

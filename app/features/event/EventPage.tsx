@@ -3,8 +3,9 @@ import { buttonClass } from "~/components/ButtonLink";
 import { ExternalLink, extraWords } from "~/components/ExternalLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { socialIcons } from "~/components/icons";
-import type { EventContent, TeamParticipant } from "~/content/event";
-import { footer, site } from "~/content/site";
+import { useContent } from "~/content/use-content";
+import { HOME_PATHS } from "~/route-paths";
+import type { EventContent, TeamParticipant } from "../../../common/content/snapshot";
 import { Gallery } from "./Gallery";
 import styles from "./EventPage.module.css";
 
@@ -117,16 +118,12 @@ function ParticipantCard({ person }: { person: TeamParticipant }) {
  */
 export function EventPage({ event, variant }: EventPageProps) {
   const { about, artMap, team, joinTheMovement, footnote } = event;
+  const { logo, footer, organizationName } = useContent("layout");
   return (
     <div className={`${styles.page} ${styles[variant]}`}>
       <header className={styles.header}>
-        <Link to={site.logoLinkTo} className={styles.logo}>
-          <img
-            src={site.logo.src}
-            alt={site.logo.alt}
-            width={site.logo.width}
-            height={site.logo.height}
-          />
+        <Link to={HOME_PATHS.desktop} className={styles.logo}>
+          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
         </Link>
       </header>
 
@@ -221,7 +218,7 @@ export function EventPage({ event, variant }: EventPageProps) {
           <span className={styles.footnoteMarker}>{footnote.marker}</span> {footnote.text}
         </p>
         <p className={styles.copyright}>
-          {footer.copyright} {site.organizationName}
+          {footer.copyright} {organizationName}
         </p>
       </footer>
     </div>

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { currentsOfCare } from "~/content/event";
+import { seedSnapshot, type GallerySlide } from "../../../common/content/snapshot";
 import { stubReducedMotion } from "~/lib/test-media";
 import { GALLERY_INTERVAL_MS, Gallery } from "./Gallery";
+import { renderWithContent } from "~/content/test-content";
+
+const currentsOfCare = seedSnapshot().event;
 
 const gallery = currentsOfCare.gallery;
-const [first, second] = gallery.slides;
+const [first, second] = gallery.slides as [GallerySlide, GallerySlide];
 
 function slides() {
   return screen.getAllByRole("group", { hidden: true });
@@ -41,7 +44,7 @@ afterEach(() => {
 
 describe("Gallery", () => {
   it("is a labelled carousel region of slides named 'N of M', each with picture and caption", () => {
-    render(<Gallery gallery={gallery} />);
+    renderWithContent(<Gallery gallery={gallery} />);
     const region = screen.getByRole("region", { name: gallery.label });
     expect(region?.getAttribute("aria-roledescription")).toBe("carousel");
     const all = slides();
@@ -61,7 +64,7 @@ describe("Gallery", () => {
   });
 
   it("has the named controls", () => {
-    render(<Gallery gallery={gallery} />);
+    renderWithContent(<Gallery gallery={gallery} />);
     expect(screen.getByRole("button", { name: "Previous slide" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Next slide" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Go to slide 1" })).toBeTruthy();
@@ -70,7 +73,7 @@ describe("Gallery", () => {
   });
 
   it("advances every 5000 ms and wraps from the last slide to the first", () => {
-    render(<Gallery gallery={gallery} />);
+    renderWithContent(<Gallery gallery={gallery} />);
     advance(GALLERY_INTERVAL_MS - 1);
     expect(shownSlide()).toBe(1);
     advance(1);
@@ -81,7 +84,7 @@ describe("Gallery", () => {
   });
 
   it("moves with previous and next, wrapping at both ends", () => {
-    render(<Gallery gallery={gallery} />);
+    renderWithContent(<Gallery gallery={gallery} />);
     fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
     expect(shownSlide()).toBe(2);
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
@@ -93,7 +96,7 @@ describe("Gallery", () => {
   });
 
   it("jumps to a slide with its dot, which is marked current", () => {
-    render(<Gallery gallery={gallery} />);
+    renderWithContent(<Gallery gallery={gallery} />);
     const dot2 = screen.getByRole("button", { name: "Go to slide 2" });
     fireEvent.click(dot2);
     expect(shownSlide()).toBe(2);
@@ -104,7 +107,7 @@ describe("Gallery", () => {
   });
 
   it("pauses and resumes rotation with the rotation button", () => {
-    render(<Gallery gallery={gallery} />);
+    renderWithContent(<Gallery gallery={gallery} />);
     fireEvent.click(screen.getByRole("button", { name: "Pause rotation" }));
     advance(GALLERY_INTERVAL_MS * 3);
     expect(shownSlide()).toBe(1);
@@ -115,7 +118,7 @@ describe("Gallery", () => {
   });
 
   it("does not rotate while hovered", () => {
-    render(<Gallery gallery={gallery} />);
+    renderWithContent(<Gallery gallery={gallery} />);
     const region = screen.getByRole("region", { name: gallery.label });
     fireEvent.mouseEnter(region);
     advance(GALLERY_INTERVAL_MS * 2);
@@ -126,7 +129,7 @@ describe("Gallery", () => {
   });
 
   it("does not rotate while focus is inside, and resumes when it leaves", () => {
-    render(
+    renderWithContent(
       <>
         <Gallery gallery={gallery} />
         <button type="button">Outside</button>
@@ -142,7 +145,7 @@ describe("Gallery", () => {
   });
 
   it("announces slide changes only while not rotating", () => {
-    const { container } = render(<Gallery gallery={gallery} />);
+    const { container } = renderWithContent(<Gallery gallery={gallery} />);
     const live = container.querySelector("[aria-live]");
     expect(live?.getAttribute("aria-live")).toBe("off");
     fireEvent.click(screen.getByRole("button", { name: "Pause rotation" }));
@@ -151,7 +154,7 @@ describe("Gallery", () => {
 
   it("never rotates when the user prefers reduced motion, and offers no rotation button", () => {
     stubReducedMotion(true);
-    render(<Gallery gallery={gallery} />);
+    renderWithContent(<Gallery gallery={gallery} />);
     advance(GALLERY_INTERVAL_MS * 3);
     expect(shownSlide()).toBe(1);
     expect(screen.queryByRole("button", { name: /rotation/ })).toBeNull();
@@ -162,7 +165,7 @@ describe("Gallery", () => {
 
   it("stops rotating when reduced motion is turned on while the page is open", () => {
     const media = stubReducedMotion(false);
-    render(<Gallery gallery={gallery} />);
+    renderWithContent(<Gallery gallery={gallery} />);
     media.set(true);
     advance(GALLERY_INTERVAL_MS * 2);
     expect(shownSlide()).toBe(1);

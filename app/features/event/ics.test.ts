@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { currentsOfCare } from "~/content/event";
+import { seedSnapshot } from "../../../common/content/snapshot";
 import { buildEventCalendar, escapeText, foldLine, formatLocal, formatUtc } from "./ics";
+
+const currentsOfCare = seedSnapshot().event;
 
 const options = {
   pageUrl: "https://www.example.org/currents-of-care-desktop",
@@ -131,7 +133,10 @@ describe("buildEventCalendar", () => {
 
   it("refuses a time zone it cannot describe", () => {
     expect(() =>
-      buildEventCalendar({ ...currentsOfCare, timezone: "Europe/Paris" }, options),
+      buildEventCalendar(
+        { ...currentsOfCare, timezone: "Europe/Paris" as typeof currentsOfCare.timezone },
+        options,
+      ),
     ).toThrow(/VTIMEZONE/);
   });
 });

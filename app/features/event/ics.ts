@@ -4,7 +4,7 @@
  *
  * Pure and dependency-free: the resource route `currents-of-care.ics` calls it at build time.
  */
-import type { EventContent } from "~/content/event";
+import type { EventContent } from "../../../common/content/snapshot";
 
 const CRLF = "\r\n";
 /** RFC 5545 section 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
@@ -14,7 +14,7 @@ const MAX_LINE_OCTETS = 75;
  * VTIMEZONE definitions for the zones the site's events use (current US rules, since 2007).
  * An event in another zone fails the build loudly instead of producing a wrong file.
  */
-const VTIMEZONES: Readonly<Record<string, readonly string[]>> = {
+const VTIMEZONES: Readonly<Record<EventContent["timezone"], readonly string[]>> = {
   "America/Los_Angeles": [
     "BEGIN:VTIMEZONE",
     "TZID:America/Los_Angeles",

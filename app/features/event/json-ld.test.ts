@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { currentsOfCare } from "~/content/event";
+import { seedSnapshot } from "../../../common/content/snapshot";
 import { eventJsonLd } from "./json-ld";
 
+const currentsOfCare = seedSnapshot().event;
+
 describe("eventJsonLd", () => {
-  const events = eventJsonLd(currentsOfCare);
+  const events = eventJsonLd(currentsOfCare, "Commons Learning Design");
 
   it("describes both Saturdays as free, in-person, scheduled events", () => {
     expect(events).toHaveLength(2);

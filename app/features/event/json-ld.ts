@@ -1,5 +1,4 @@
-import type { EventContent } from "~/content/event";
-import { site } from "~/content/site";
+import type { EventContent } from "../../../common/content/snapshot";
 import { absoluteUrl } from "~/lib/seo";
 
 /** The public address of the event page (it sends each visitor to their variant). */
@@ -9,7 +8,11 @@ export const EVENT_PAGE_PATH = "/currents-of-care";
  * schema.org data for search engines: one Event per session (both Saturdays), free, in person,
  * at the library, organised by the site's organisation.
  */
-export function eventJsonLd(event: EventContent, origin?: string): Record<string, unknown>[] {
+export function eventJsonLd(
+  event: EventContent,
+  organizationName: string,
+  origin?: string,
+): Record<string, unknown>[] {
   const url = (path: string) => absoluteUrl(path, origin);
   const { location } = event;
   const place = {
@@ -26,7 +29,7 @@ export function eventJsonLd(event: EventContent, origin?: string): Record<string
   };
   const organizer = {
     "@type": "Organization",
-    name: site.organizationName,
+    name: organizationName,
     url: url("/"),
   };
   const images = [...event.gallery.slides.map((slide) => slide.src), event.about.flyer.src].map(

@@ -1,11 +1,11 @@
 import { buttonClass } from "~/components/ButtonLink";
 import { ExternalLink } from "~/components/ExternalLink";
-import { homeMobile } from "~/content/home";
+import { useContent } from "~/content/use-content";
 import styles from "./MobileBlocks.module.css";
 
 /** Collaborative learning: text, the two benefits and Learn More. */
 export function CollaborativeLearning() {
-  const { heading, text, benefits, learnMore } = homeMobile.collaborativeLearning;
+  const { heading, text, benefits, learnMore } = useContent("homeMobile").collaborativeLearning;
   return (
     <section className={styles.block} aria-labelledby="collaborative-heading">
       <h2 id="collaborative-heading" className={styles.heading}>

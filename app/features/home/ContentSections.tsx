@@ -1,8 +1,9 @@
-import { contentSections } from "~/content/home";
+import { useContent } from "~/content/use-content";
 import styles from "./ContentSections.module.css";
 
 /** The short sections after the featured projects. */
 export function ContentSections() {
+  const { contentSections } = useContent("home");
   return (
     <div className={styles.grid}>
       {contentSections.map((section) => (

@@ -1,9 +1,10 @@
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { featuredImage } from "~/content/home";
+import { useContent } from "~/content/use-content";
 import styles from "./FeaturedImage.module.css";
 
 /** A wide picture with a headline and subtitle laid over it. */
 export function FeaturedImage() {
+  const { featuredImage } = useContent("home");
   return (
     <section className={styles.section} aria-labelledby="featured-image-heading">
       <figure className={styles.figure}>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FeaturedProjects } from "./FeaturedProjects";
+import { renderWithContent } from "~/content/test-content";
 
 describe("FeaturedProjects", () => {
   it("shows three cards, every second one reversed, with external buttons", () => {
-    render(<FeaturedProjects />);
+    renderWithContent(<FeaturedProjects />);
     expect(screen.getByRole("heading", { level: 2, name: "Featured Projects" })).toBeTruthy();
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(3);

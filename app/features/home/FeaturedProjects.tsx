@@ -2,7 +2,8 @@ import { buttonClass } from "~/components/ButtonLink";
 import { ExternalLink } from "~/components/ExternalLink";
 import { LoopingVideo } from "~/components/LoopingVideo";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { featuredProjects, featuredProjectsHeading, type FeaturedProject } from "~/content/home";
+import { useContent } from "~/content/use-content";
+import type { FeaturedProject } from "../../../common/content/snapshot";
 import styles from "./FeaturedProjects.module.css";
 
 function ProjectMedia({ media }: { media: FeaturedProject["media"] }) {
@@ -57,6 +58,8 @@ function ProjectCard({ project, reversed }: { project: FeaturedProject; reversed
 
 /** "Featured Projects": three cards, every second one with media and text swapped. */
 export function FeaturedProjects() {
+  const { featuredProjectsHeading } = useContent("home");
+  const featuredProjects = useContent("projects");
   return (
     <section className={styles.section} aria-labelledby="featured-projects-heading">
       <h2 id="featured-projects-heading" className={styles.heading}>

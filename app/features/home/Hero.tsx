@@ -1,10 +1,11 @@
 import { ButtonLink } from "~/components/ButtonLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { hero } from "~/content/home";
+import { useContent } from "~/content/use-content";
 import styles from "./Hero.module.css";
 
 /** The desktop home's hero: the page heading over a decorative backdrop, and Get Started. */
 export function Hero() {
+  const { hero } = useContent("home");
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <ResponsiveImage

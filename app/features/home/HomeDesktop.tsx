@@ -1,7 +1,6 @@
 import { ButtonLink } from "~/components/ButtonLink";
 import { DesktopLayout } from "~/components/PageLayout";
-import { aboutPreview, collaborateCta } from "~/content/home";
-import { site } from "~/content/site";
+import { useContent } from "~/content/use-content";
 import { FeaturedStrip } from "~/features/featured-strip";
 import type { SiteUpdate } from "../../../common/updates";
 import { AboutPreview } from "./AboutPreview";
@@ -15,6 +14,8 @@ import styles from "./Home.module.css";
 
 /** The desktop home page, top to bottom as in docs/product.md section 4.1. */
 export function HomeDesktop({ featured }: { featured?: readonly SiteUpdate[] | null }) {
+  const { aboutPreview, collaborateCta } = useContent("home");
+  const { practitioner } = useContent("layout");
   const { contactButton, learnMoreAbout } = collaborateCta;
   return (
     <DesktopLayout>
@@ -37,7 +38,7 @@ export function HomeDesktop({ featured }: { featured?: readonly SiteUpdate[] | n
             {contactButton.label}
           </ButtonLink>
           <ButtonLink to={learnMoreAbout.to} variant="ghost">
-            {`${learnMoreAbout.labelPrefix} ${site.practitioner.initials}`}
+            {`${learnMoreAbout.labelPrefix} ${practitioner.initials}`}
           </ButtonLink>
         </CollaborateCta>
       </div>

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ButtonLink";
 import { MobileLayout } from "~/components/PageLayout";
-import { homeMobile } from "~/content/home";
+import { useContent } from "~/content/use-content";
 import { FeaturedStrip } from "~/features/featured-strip";
 import type { SiteUpdate } from "../../../common/updates";
 import { AboutPreview } from "./AboutPreview";
@@ -12,6 +12,7 @@ import styles from "./Home.module.css";
 
 /** The mobile home page (docs/product.md section 4.3); the header follows the scroll position. */
 export function HomeMobile({ featured }: { featured?: readonly SiteUpdate[] | null }) {
+  const homeMobile = useContent("homeMobile");
   const { callToCollaborate } = homeMobile;
   return (
     <MobileLayout masthead={homeMobile.masthead}>

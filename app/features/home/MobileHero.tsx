@@ -1,10 +1,10 @@
 import { ButtonLink } from "~/components/ButtonLink";
-import { homeMobile } from "~/content/home";
+import { useContent } from "~/content/use-content";
 import styles from "./MobileBlocks.module.css";
 
 /** The mobile home's hero: the page heading, a line and Contact Us. */
 export function MobileHero() {
-  const { heading, text, contactButton } = homeMobile.hero;
+  const { heading, text, contactButton } = useContent("homeMobile").hero;
   return (
     <section className={styles.hero} aria-labelledby="mobile-hero-heading">
       <h1 id="mobile-hero-heading" className={styles.title}>

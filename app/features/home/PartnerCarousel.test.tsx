@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { partners } from "~/content/home";
+import { seedSnapshot } from "../../../common/content/snapshot";
 import { PartnerCarousel } from "./PartnerCarousel";
+import { renderWithContent } from "~/content/test-content";
 
 describe("PartnerCarousel", () => {
   it("shows the six logos twice, the copy hidden from screen readers", () => {
-    const { container } = render(<PartnerCarousel />);
+    const { container } = renderWithContent(<PartnerCarousel />);
     expect(
       screen.getByRole("heading", { level: 2, name: "Trusted by Leading Organizations" }),
     ).toBeTruthy();
@@ -18,13 +19,13 @@ describe("PartnerCarousel", () => {
     expect(container.querySelectorAll("img")).toHaveLength(12);
     // Only the first copy is read: six named pictures, no more.
     expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(
-      partners.logos.map((logo) => logo.alt),
+      seedSnapshot().partners.map((logo) => logo.alt),
     );
     for (const img of lists[1]!.querySelectorAll("img")) expect(img.getAttribute("alt")).toBe("");
   });
 
   it("has a visible pause control for the moving track", () => {
-    const { container } = render(<PartnerCarousel />);
+    const { container } = renderWithContent(<PartnerCarousel />);
     const button = screen.getByRole("button", { name: "Pause animation" });
     expect(button.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(button);

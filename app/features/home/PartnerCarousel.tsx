@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { uiText } from "~/content/site";
-import { partners, type PartnerLogo } from "~/content/home";
+import { useContent } from "~/content/use-content";
+import type { PartnerLogo } from "../../../common/content/snapshot";
 import { PauseIcon, PlayIcon } from "~/components/icons";
 import styles from "./PartnerCarousel.module.css";
 
@@ -31,13 +31,16 @@ function LogoList({ logos, copy }: { logos: readonly PartnerLogo[]; copy: boolea
  */
 export function PartnerCarousel() {
   const [paused, setPaused] = useState(false);
+  const { partners: heading } = useContent("home");
+  const logos = useContent("partners");
+  const { ui } = useContent("layout");
   return (
     <section className={styles.section} aria-labelledby="partners-heading">
       <div className={styles.header}>
         <h2 id="partners-heading" className={styles.heading}>
-          {partners.title}
+          {heading.title}
         </h2>
-        <p className={styles.lead}>{partners.lead}</p>
+        <p className={styles.lead}>{heading.lead}</p>
         <button
           type="button"
           className={styles.toggle}
@@ -45,13 +48,13 @@ export function PartnerCarousel() {
           onClick={() => setPaused((value) => !value)}
         >
           {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
-          <span>{uiText.pauseAnimation}</span>
+          <span>{ui.pauseAnimation}</span>
         </button>
       </div>
       <div className={styles.viewport}>
         <div className={styles.track} data-paused={paused ? "true" : "false"}>
-          <LogoList logos={partners.logos} copy={false} />
-          <LogoList logos={partners.logos} copy />
+          <LogoList logos={logos} copy={false} />
+          <LogoList logos={logos} copy />
         </div>
       </div>
     </section>

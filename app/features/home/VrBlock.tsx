@@ -1,12 +1,12 @@
 import { buttonClass } from "~/components/ButtonLink";
 import { ExternalLink } from "~/components/ExternalLink";
 import { LoopingVideo } from "~/components/LoopingVideo";
-import { homeMobile } from "~/content/home";
+import { useContent } from "~/content/use-content";
 import styles from "./MobileBlocks.module.css";
 
 /** Virtual reality for teen mental health: text, the looping video (pausable) and Learn More. */
 export function VrBlock() {
-  const { heading, text, video, learnMore } = homeMobile.vrBlock;
+  const { heading, text, video, learnMore } = useContent("homeMobile").vrBlock;
   return (
     <section className={styles.block} aria-labelledby="vr-heading">
       <h2 id="vr-heading" className={styles.heading}>

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { MobileMenu } from "./MobileMenu";
+import { renderWithContent } from "~/content/test-content";
 
 function renderMenu(entries: string[]) {
-  const router = createMemoryRouter(
-    [
-      { path: "/menu-mobile", element: <MobileMenu /> },
-      { path: "*", element: <p>page</p> },
-    ],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderWithContent(<p>page</p>, {
+    routes: [{ path: "/menu-mobile", Component: MobileMenu }],
+    initialEntries: entries,
+  }).router;
 }
 
 afterEach(() => {

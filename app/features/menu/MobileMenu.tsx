@@ -1,28 +1,25 @@
 import { Link, useNavigate } from "react-router";
 import { ButtonLink } from "~/components/ButtonLink";
 import { CloseIcon } from "~/components/icons";
-import { mobileHomePath, mobileMenu } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useContent } from "~/content/use-content";
 import { canGoBackInSite } from "~/lib/can-go-back";
+import { HOME_PATHS } from "~/route-paths";
 import styles from "./MobileMenu.module.css";
 
 /** The mobile menu: page links, Contact Us, the taglines, and a close button that goes back. */
 export function MobileMenu() {
   const navigate = useNavigate();
+  const { logo, navigation } = useContent("layout");
+  const { mobileMenu } = navigation;
   const close = () => {
     if (canGoBackInSite()) void navigate(-1);
-    else void navigate(mobileHomePath, { replace: true });
+    else void navigate(HOME_PATHS.mobile, { replace: true });
   };
   return (
     <div className={styles.screen}>
       <header className={styles.bar}>
-        <Link to={mobileHomePath} className={styles.logo}>
-          <img
-            src={site.logo.src}
-            alt={site.logo.alt}
-            width={site.logo.width}
-            height={site.logo.height}
-          />
+        <Link to={HOME_PATHS.mobile} className={styles.logo}>
+          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
         </Link>
         {/* data-menu-close: where the inline script of the pre-rendered page (no React) listens. */}
         <button type="button" className={styles.close} onClick={close} data-menu-close="">

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { publications } from "~/content/publications";
+import { seedSnapshot } from "../../../common/content/snapshot";
 import { PublicationsPage } from "./PublicationsPage";
+import { renderWithContent } from "~/content/test-content";
+
+const { publications } = seedSnapshot();
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -13,11 +15,7 @@ beforeEach(() => {
 });
 
 function renderPage(variant: "desktop" | "mobile") {
-  return render(
-    <MemoryRouter>
-      <PublicationsPage variant={variant} />
-    </MemoryRouter>,
-  );
+  return renderWithContent(<PublicationsPage variant={variant} />);
 }
 
 function externalLinks(root: HTMLElement) {

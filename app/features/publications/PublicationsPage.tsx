@@ -1,19 +1,11 @@
 import { ButtonLink, buttonClass } from "~/components/ButtonLink";
 import { ExternalLink } from "~/components/ExternalLink";
 import { DesktopLayout, MobileLayout } from "~/components/PageLayout";
-import {
-  conferences,
-  conferencesHeading,
-  contactCta,
-  expertise,
-  learnMore,
-  publications,
-  publicationsHeading,
-  publicationsIntro,
-} from "~/content/publications";
+import { useContent } from "~/content/use-content";
 import styles from "./Publications.module.css";
 
 function PublicationList() {
+  const publications = useContent("publications");
   return (
     <ul className={styles.publications}>
       {publications.map((publication) => (
@@ -31,6 +23,8 @@ function PublicationList() {
 }
 
 function Conferences() {
+  const { conferencesHeading } = useContent("publicationsPage");
+  const conferences = useContent("conferences");
   return (
     <section className={styles.section} aria-labelledby="conferences-heading">
       <h2 id="conferences-heading" className={styles.heading}>
@@ -52,6 +46,7 @@ function Conferences() {
 }
 
 function Expertise() {
+  const { expertise, learnMore } = useContent("publicationsPage");
   return (
     <section className={styles.section} aria-labelledby="publications-expertise-heading">
       <h2 id="publications-expertise-heading" className={styles.heading}>
@@ -79,6 +74,7 @@ function Expertise() {
 }
 
 function ContactCta() {
+  const { contactCta } = useContent("publicationsPage");
   return (
     <section className={styles.cta} aria-labelledby="publications-cta-heading">
       <h2 id="publications-cta-heading" className={styles.heading}>
@@ -97,11 +93,12 @@ function ContactCta() {
  * expertise with Learn More, and a Contact Us call to action.
  */
 export function PublicationsPage({ variant }: { variant: "desktop" | "mobile" }) {
+  const { heading, intro } = useContent("publicationsPage");
   const content = (
     <div className={styles.page} data-variant={variant}>
       <div className={styles.intro}>
-        <h1 className={styles.title}>{publicationsHeading}</h1>
-        <p className={styles.lead}>{publicationsIntro}</p>
+        <h1 className={styles.title}>{heading}</h1>
+        <p className={styles.lead}>{intro}</p>
       </div>
       <PublicationList />
       {variant === "desktop" ? (

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { coursesHeading } from "~/content/services";
+import { useContent } from "~/content/use-content";
 import { InquireLink } from "./InquireLink";
 import styles from "./Services.module.css";
 
@@ -39,6 +39,7 @@ function CourseCard({ course }: { course: CourseCardData }) {
 /** The course cards, each with its Inquire button, in the content's order. */
 export function CourseList({ courses }: { courses: readonly CourseCardData[] }) {
   const headingId = useId();
+  const { coursesHeading } = useContent("services");
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

@@ -1,4 +1,4 @@
-import { expertiseSections } from "~/content/services";
+import { useContent } from "~/content/use-content";
 import styles from "./Services.module.css";
 
 /**
@@ -6,6 +6,7 @@ import styles from "./Services.module.css";
  * figures (two halves of 50%).
  */
 export function ExpertiseSections({ showFigures }: { showFigures: boolean }) {
+  const expertiseSections = useContent("expertise");
   return (
     <div className={styles.expertise}>
       {expertiseSections.map((section) => (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ButtonLink";
-import { inquire, inquireMessage } from "~/content/services";
+import { useContent } from "~/content/use-content";
 import { contactPrefillState } from "~/lib/contact-prefill";
 
 export interface InquireLinkProps {
@@ -15,7 +15,8 @@ export interface InquireLinkProps {
  * Inquire: goes to the contact form (/contact-mobile, switched to /contact-desktop on wide
  * screens) with the Message field prefilled through route state.
  */
-export function InquireLink({ label = inquire.label, describedBy, className }: InquireLinkProps) {
+export function InquireLink({ label, describedBy, className }: InquireLinkProps) {
+  const { inquire, inquireMessage } = useContent("services");
   return (
     <Link
       to={inquire.to}
@@ -23,7 +24,7 @@ export function InquireLink({ label = inquire.label, describedBy, className }: I
       className={`${buttonClass("primary")} ${className ?? ""}`}
       aria-describedby={describedBy}
     >
-      {label}
+      {label ?? inquire.label}
     </Link>
   );
 }

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { inquireMessage } from "~/content/services";
 import { readPrefilledMessage } from "~/lib/contact-prefill";
 import { ServicesDesktop, ServicesMobile } from "./ServicesPage";
+import { renderWithContent } from "~/content/test-content";
+import { seedSnapshot } from "../../../common/content/snapshot";
+
+const { inquireMessage } = seedSnapshot().services;
 
 function ContactProbe() {
   const location = useLocation();
@@ -25,14 +28,13 @@ function renderAt(path: string, screenElement: React.ReactElement) {
       removeEventListener: () => {},
     })),
   );
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={screenElement} />
-        <Route path="/contact-mobile" element={<ContactProbe />} />
-        <Route path="*" element={<p>other page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithContent(
+    <Routes>
+      <Route path={path} element={screenElement} />
+      <Route path="/contact-mobile" element={<ContactProbe />} />
+      <Route path="*" element={<p>other page</p>} />
+    </Routes>,
+    { initialEntries: [path], variant: path.endsWith("-mobile") ? "mobile" : "desktop" },
   );
 }
 

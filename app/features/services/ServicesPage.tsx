@@ -1,31 +1,26 @@
 import { ButtonLink } from "~/components/ButtonLink";
 import { LoopingVideo } from "~/components/LoopingVideo";
 import { DesktopLayout, MobileLayout } from "~/components/PageLayout";
-import {
-  contactButton,
-  courses,
-  finalInquire,
-  mobileCourses,
-  servicesHeading,
-  servicesIntro,
-  servicesVideo,
-} from "~/content/services";
+import { useContent } from "~/content/use-content";
 import { CourseList } from "./CourseList";
 import { ExpertiseSections } from "./ExpertiseSections";
 import { InquireLink } from "./InquireLink";
 import styles from "./Services.module.css";
 
 function Intro() {
+  const { heading, intro } = useContent("services");
   return (
     <div className={styles.intro}>
-      <h1 className={styles.title}>{servicesHeading}</h1>
-      <p className={styles.lead}>{servicesIntro}</p>
+      <h1 className={styles.title}>{heading}</h1>
+      <p className={styles.lead}>{intro}</p>
     </div>
   );
 }
 
 /** Services, desktop: six courses, the areas of expertise, a video and Contact Us. */
 export function ServicesDesktop() {
+  const { video, contactButton } = useContent("services");
+  const courses = useContent("courses");
   return (
     <DesktopLayout>
       <div className={styles.page} data-variant="desktop">
@@ -33,7 +28,7 @@ export function ServicesDesktop() {
         <CourseList courses={courses} />
         <ExpertiseSections showFigures={false} />
         <div className={styles.media}>
-          <LoopingVideo video={servicesVideo} preload="none" />
+          <LoopingVideo video={video} preload="none" />
         </div>
         <p className={styles.cta}>
           <ButtonLink to={contactButton.to}>{contactButton.label}</ButtonLink>
@@ -45,11 +40,13 @@ export function ServicesDesktop() {
 
 /** Services, mobile: four courses, the areas of expertise with the funding figures, Inquire. */
 export function ServicesMobile() {
+  const { finalInquire } = useContent("services");
+  const courses = useContent("courses");
   return (
     <MobileLayout>
       <div className={styles.page} data-variant="mobile">
         <Intro />
-        <CourseList courses={mobileCourses} />
+        <CourseList courses={courses} />
         <ExpertiseSections showFigures />
         <section className={styles.final} aria-labelledby="services-final-heading">
           <h2 id="services-final-heading" className={styles.heading}>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SMS_CONSENT_TEXT } from "../../../common/sms";
 import { jsonResponse, stubFetch } from "~/lib/test-fetch";
 import { SmsOptInForm } from "./SmsOptInForm";
+import { renderWithContent } from "~/content/test-content";
 
 const phoneInput = () => screen.getByRole("textbox", { name: "Phone number" }) as HTMLInputElement;
 
@@ -14,7 +15,7 @@ describe("SmsOptInForm", () => {
   });
 
   it("shows a tel input named Phone number, the consent text and Subscribe", () => {
-    render(<SmsOptInForm />);
+    renderWithContent(<SmsOptInForm />);
     expect(phoneInput().type).toBe("tel");
     expect(phoneInput().autocomplete).toBe("tel");
     expect(screen.getByText(SMS_CONSENT_TEXT)).toBeTruthy();
@@ -36,7 +37,7 @@ describe("SmsOptInForm", () => {
     it(`refuses ${JSON.stringify(typed)} with '${message}', sending nothing`, async () => {
       const user = userEvent.setup();
       const fetchMock = stubFetch(jsonResponse(201, {}));
-      render(<SmsOptInForm />);
+      renderWithContent(<SmsOptInForm />);
       if (typed) await user.type(phoneInput(), typed);
       await user.click(screen.getByRole("button", { name: "Subscribe" }));
       const alert = screen.getByRole("alert");
@@ -51,7 +52,7 @@ describe("SmsOptInForm", () => {
   it("typing clears the error", async () => {
     const user = userEvent.setup();
     stubFetch(jsonResponse(201, {}));
-    render(<SmsOptInForm />);
+    renderWithContent(<SmsOptInForm />);
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(screen.getByRole("alert")).toBeTruthy();
     await user.type(phoneInput(), "2");
@@ -62,7 +63,7 @@ describe("SmsOptInForm", () => {
   it("posts the 10 digits and the source page, then thanks the subscriber", async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(jsonResponse(201, { phone: "+12065550100", status: "subscribed" }));
-    render(<SmsOptInForm source="/sms-opt-in" />);
+    renderWithContent(<SmsOptInForm source="/sms-opt-in" />);
     await user.type(phoneInput(), "(206) 555-0100");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
 
@@ -85,7 +86,7 @@ describe("SmsOptInForm", () => {
   it("an already subscribed number (200) is thanked the same way", async () => {
     const user = userEvent.setup();
     stubFetch(jsonResponse(200, { phone: "+12065550100", status: "subscribed" }));
-    render(<SmsOptInForm />);
+    renderWithContent(<SmsOptInForm />);
     await user.type(phoneInput(), "2065550100");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("heading", { name: "Thank you!" })).toBeTruthy();
@@ -99,7 +100,7 @@ describe("SmsOptInForm", () => {
     it(`after ${label}, shows a retry message and keeps the number`, async () => {
       const user = userEvent.setup();
       stubFetch(answer);
-      render(<SmsOptInForm />);
+      renderWithContent(<SmsOptInForm />);
       await user.type(phoneInput(), "2065550100");
       await act(async () => {
         await user.click(screen.getByRole("button", { name: "Subscribe" }));

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { sms } from "~/content/sms";
+import { useContent } from "~/content/use-content";
 import { apiJson, isApiError } from "~/lib/api";
 import { checkPhone } from "../../../common/phone";
-import type { SmsSubscriptionInput, SmsSubscriptionResult } from "../../../common/sms";
+import {
+  SMS_CONSENT_TEXT,
+  type SmsSubscriptionInput,
+  type SmsSubscriptionResult,
+} from "../../../common/sms";
 import styles from "./SmsOptInForm.module.css";
 
 // Ships on a public page: it checks the number with common/phone.ts, the zod-free rule that the
@@ -25,6 +29,7 @@ type State =
  */
 export function SmsOptInForm({ source = "/sms-opt-in", className }: SmsOptInFormProps) {
   const id = useId();
+  const sms = useContent("sms");
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const [phone, setPhone] = useState("");
@@ -128,7 +133,7 @@ export function SmsOptInForm({ source = "/sms-opt-in", className }: SmsOptInForm
         ) : null}
       </div>
       <p id={consentId} className={styles.consent}>
-        {sms.consentText}
+        {SMS_CONSENT_TEXT}
       </p>
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>

@@ -35,7 +35,6 @@ export const siteSeed: SiteContent = {
     width: 64,
     height: 64,
   },
-  logoLinkTo: "/home-desktop",
   // PLACEHOLDER: every url below; the organisation's real social profiles.
   socialLinks: [
     { network: "facebook", label: "Facebook", url: "https://example.com/social/facebook" },
@@ -54,10 +53,8 @@ export const siteSeed: SiteContent = {
       { label: "Publications", to: "/publications-desktop" },
       { label: "Contact Us", to: "/contact-desktop" },
     ],
-    mobileHomePath: "/home-mobile",
     mobileMenu: {
       openLabel: "Open menu",
-      menuPath: "/menu-mobile",
       closeLabel: "Close menu",
       navLabel: "Menu",
       links: [
@@ -114,8 +111,6 @@ export const siteSeed: SiteContent = {
     subscribe: "Subscribe",
     subscribing: "Subscribing...",
     errors: {
-      empty: "Please enter a valid phone number",
-      digits: "Please enter a valid 10-digit phone number",
       failed: "We could not save your number. Please try again.",
     },
     success: {

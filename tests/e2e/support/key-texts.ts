@@ -1,15 +1,19 @@
 /**
- * For each public page, words from the content modules that docs/product.md requires on that screen.
+ * For each public page, words from the seeded content that docs/product.md requires on that screen.
  * The pre-render check expects each of them in the served HTML's main landmark.
  */
-import { mission, mobileProjectLinks, team } from "../../../app/content/about";
-import { contact } from "../../../app/content/contact";
-import { currentsOfCare } from "../../../app/content/event";
-import { featuredProjectsHeading, hero, homeMobile, partners } from "../../../app/content/home";
-import { mobileMenu } from "../../../app/content/navigation";
-import { publications } from "../../../app/content/publications";
-import { courses, mobileCourses } from "../../../app/content/services";
-import { sms } from "../../../app/content/sms";
+import { seedSnapshot } from "../../../common/content/snapshot";
+import { SMS_CONSENT_TEXT } from "../../../common/sms";
+
+const content = seedSnapshot();
+const { mission, mobileProjectLinks } = content.about;
+const { team, publications } = content;
+const { hero, featuredProjectsHeading, partners, mobile: homeMobile } = content.home;
+const { contact, sms } = content.site;
+const { mobileMenu } = content.site.navigation;
+const currentsOfCare = content.event;
+const courses = content.courses.filter((course) => course.variant !== "mobile");
+const mobileCourses = content.courses.filter((course) => course.variant !== "desktop");
 
 function defined<T>(values: readonly (T | undefined)[]): T[] {
   return values.filter((value): value is T => value !== undefined);
@@ -33,7 +37,7 @@ export const KEY_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "/menu-mobile": [...mobileMenu.taglines],
   "/publications-desktop": publicationTitles,
   "/publications-mobile": publicationTitles,
-  "/sms-opt-in": [sms.heading, sms.consentText],
+  "/sms-opt-in": [sms.heading, SMS_CONSENT_TEXT],
   "/currents-of-care-desktop": event,
   "/currents-of-care-mobile": event,
 };

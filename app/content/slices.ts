@@ -1,0 +1,104 @@
+import type {
+  AboutContent,
+  ConferenceEntry,
+  ContentSnapshot,
+  Course,
+  EventContent,
+  ExpertiseSection,
+  FeaturedProject,
+  HomeContent,
+  PartnerLogo,
+  Publication,
+  ServicesContent,
+  SiteContent,
+  TeamMember,
+} from "../../common/content/snapshot";
+
+/*
+ * What routes hand to their components: each loader returns only the slices its page shows
+ * (loader data is serialised into the HTML of hydrating pages), named as below, and components
+ * read them with `useContent(name)`.
+ */
+
+/** The site settings every page's frame needs (navbar, header, footer, shared controls). */
+export type LayoutContent = Omit<SiteContent, "contact" | "sms" | "publicationsPage" | "seo"> & {
+  seo: Pick<SiteContent["seo"], "siteName" | "defaultOgImage">;
+};
+
+/** The screens that have their own title and description. */
+export type SeoPage = keyof SiteContent["seo"]["pages"];
+
+export interface ContentSlices {
+  /** From the root route: on every page. */
+  layout: LayoutContent;
+  /** The page's title and description. */
+  pageSeo: SiteContent["seo"]["pages"][SeoPage];
+  /** The desktop home page's texts. */
+  home: Omit<HomeContent, "mobile">;
+  /** The mobile home page's texts. */
+  homeMobile: HomeContent["mobile"];
+  projects: readonly FeaturedProject[];
+  partners: readonly PartnerLogo[];
+  about: AboutContent;
+  team: readonly TeamMember[];
+  services: ServicesContent;
+  /** The courses of the page's variant, in order. */
+  courses: readonly Course[];
+  expertise: readonly ExpertiseSection[];
+  publicationsPage: SiteContent["publicationsPage"];
+  publications: readonly Publication[];
+  conferences: readonly ConferenceEntry[];
+  contact: SiteContent["contact"];
+  sms: SiteContent["sms"];
+  event: EventContent;
+}
+
+export type SliceName = keyof ContentSlices;
+
+/** The root route's slice. */
+export function layoutContent(snapshot: ContentSnapshot): LayoutContent {
+  const { contact: _contact, sms: _sms, publicationsPage: _page, seo, ...layout } = snapshot.site;
+  return { ...layout, seo: { siteName: seo.siteName, defaultOgImage: seo.defaultOgImage } };
+}
+
+/** The desktop home page's texts, without the mobile page's. */
+export function homeDesktop(snapshot: ContentSnapshot): ContentSlices["home"] {
+  const { mobile: _mobile, ...desktop } = snapshot.home;
+  return desktop;
+}
+
+/** The courses a services page of this variant lists. */
+export function coursesFor(
+  snapshot: ContentSnapshot,
+  variant: "desktop" | "mobile",
+): readonly Course[] {
+  return snapshot.courses.filter(
+    (course) => course.variant === variant || course.variant === "both",
+  );
+}
+
+/** Every slice at once (component tests render any page from it). */
+export function allSlices(
+  snapshot: ContentSnapshot,
+  variant: "desktop" | "mobile" = "desktop",
+): ContentSlices {
+  return {
+    layout: layoutContent(snapshot),
+    pageSeo: snapshot.site.seo.pages.home,
+    home: homeDesktop(snapshot),
+    homeMobile: snapshot.home.mobile,
+    projects: snapshot.projects,
+    partners: snapshot.partners,
+    about: snapshot.about,
+    team: snapshot.team,
+    services: snapshot.services,
+    courses: coursesFor(snapshot, variant),
+    expertise: snapshot.expertise,
+    publicationsPage: snapshot.site.publicationsPage,
+    publications: snapshot.publications,
+    conferences: snapshot.conferences,
+    contact: snapshot.site.contact,
+    sms: snapshot.site.sms,
+    event: snapshot.event,
+  };
+}

@@ -1,7 +1,7 @@
 // Writes narrower copies of the large above-the-fold pictures, so a `srcset` can offer phones a
 // file that fits them (docs/product.md section 12). Made from the committed originals in public/images
 // (the full-width files that scripts/generate-media.sh draws); the copies are committed too.
-// Rerun after changing an original or the widths below, then update `variants` in app/content.
+// Rerun after changing an original or the widths below, then update `variants` in the seeded content (common/content/seed/).
 //
 // Usage: node scripts/image-variants.mjs
 import { stat } from "node:fs/promises";

@@ -51,7 +51,10 @@ export const homeSchema = group(
       },
       "Featured picture",
     ),
-    aboutPreview: textSection("About preview"),
+    aboutPreview: textSection(
+      "About preview",
+      "Optionally name the real film institute and university (PLACEHOLDER wording).",
+    ),
     collaborateCta: group(
       {
         heading: singleLine("Heading", 120),
@@ -106,7 +109,10 @@ export const homeSchema = group(
           },
           "Call to collaborate",
         ),
-        journey: textSection("Our journey"),
+        journey: textSection(
+          "Our journey",
+          "Optionally name the real film institute and university (PLACEHOLDER wording).",
+        ),
       },
       "Mobile home page",
     ),

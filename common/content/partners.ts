@@ -6,7 +6,10 @@ import type { z } from "../zod.js";
 /** A partner organisation's logo in the home page's moving strip. */
 export const partnerSchema = group(
   {
-    src: sitePath("Logo file", "Use a logo only with the organisation's permission."),
+    src: sitePath(
+      "Logo file",
+      "Use a logo only with the organisation's permission. PLACEHOLDER: the six seeded partners are fictional.",
+    ),
     alt: singleLine("Organisation name", 200, {
       help: "The logo's alt text: the organisation's name as the logo shows it.",
     }),

@@ -30,7 +30,7 @@ const pageSeo = (label: string) =>
   group(
     {
       title: singleLine("Page title", PAGE_TITLE_MAX, {
-        help: "Shown in the browser tab and search results; about 60 characters reads best.",
+        help: "Shown in the browser tab and search results; about 60 characters reads best. PLACEHOLDER organisation name until launch.",
       }),
       description: multiLine("Description", PAGE_DESCRIPTION_MAX, {
         help: "Shown under the title in search results and link previews; about 155 characters reads best.",
@@ -74,8 +74,14 @@ export const siteSchema = group(
       "Contact address",
       "PLACEHOLDER until launch. The inbox contact messages are sent to; the server's CONTACT_TO should match.",
     ),
-    logo: image("Logo", "For light backgrounds."),
-    logoLight: image("Light logo", "For dark backgrounds."),
+    logo: image(
+      "Logo",
+      "For light backgrounds. Its alt text is the organisation name (PLACEHOLDER until launch).",
+    ),
+    logoLight: image(
+      "Light logo",
+      "For dark backgrounds. Its alt text is the organisation name (PLACEHOLDER until launch).",
+    ),
     logoMark: image("Logo mark", "The square mark on its own (also the favicon)."),
     socialLinks: list(
       group(
@@ -218,7 +224,9 @@ export const siteSchema = group(
         defaultOgImage: group(
           {
             src: sitePath("Picture file"),
-            alt: singleLine("Alt text", 400),
+            alt: singleLine("Alt text", 400, {
+              help: "PLACEHOLDER organisation name until launch.",
+            }),
             width: pixels("Width"),
             height: pixels("Height"),
             type: choice(["image/png", "image/jpeg", "image/webp"], "Format"),

@@ -6,12 +6,14 @@ import { createLoginLimiter } from "./auth/login-limiter.js";
 import { readSessionToken } from "./auth/session-cookie.js";
 import { createSessionStore } from "./auth/session-store.js";
 import type { Config } from "./config.js";
+import type { CollectionDefinition } from "../common/content/collections.js";
 import { registerContactAdminRoutes } from "./contact/contact-admin-routes.js";
 import { createContactRateLimiter } from "./contact/contact-rate-limiter.js";
 import { createContactRepository } from "./contact/contact-repository.js";
 import { registerContactRoutes } from "./contact/contact-routes.js";
 import { createMailTransport, type MailTransport } from "./contact/mail-transports.js";
 import { createOutbox, type OutboxOptions } from "./contact/outbox.js";
+import { registerContent, type ContentOptions } from "./content/content-plugin.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
 import { AccessLog } from "./http/access-log.js";
@@ -82,6 +84,12 @@ export interface AppDeps {
   mediaUsage?: MediaUsage;
   /** Uploads processed at once and admitted at once per process (default 1 and 3; tests). */
   mediaUploads?: UploadGateOptions;
+   * Staff-managed content (server/content/): the collections (tests pass a small set) and the
+   * timings of the scheduler and the change poll. The store is `app.content`.
+   */
+  content?: { collections?: readonly CollectionDefinition[] } & Partial<
+    Pick<ContentOptions, "schedulerIntervalMs" | "pollIntervalMs">
+  >;
 }
 
 /** sharp is CPU-heavy: one upload is processed at a time, two more may wait (media/upload-gate.ts). */
@@ -139,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gate: createUploadGate(deps.mediaUploads ?? MEDIA_UPLOADS_DEFAULT),
     usage: deps.mediaUsage ?? NO_MEDIA_USAGE,
   });
+  const { collections = [], ...contentTimings } = deps.content ?? {};
+  await registerContent(app, { database, collections, clock, ...contentTimings });
   if (deps.housekeeping?.enabled) {
     const housekeeping = createHousekeeping({
       db: database.db,

@@ -3,6 +3,7 @@ import { userInfo } from "node:os";
 import { dirname, resolve } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
+import type pg from "pg";
 import { migrations } from "./migrations/index.js";
 import type { Database } from "./schema.js";
 
@@ -14,6 +15,11 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, on the same database and
+   * schema (for LISTEN). The caller ends it.
+   */
+  connectDedicated?: () => Promise<pg.Client>;
 }
 
 export interface OpenDatabaseOptions {
@@ -56,15 +62,14 @@ function openSqlite(path: string): DatabaseHandle {
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
+  const connection = {
+    connectionString: withDefaultPostgresUser(url),
+    connectionTimeoutMillis: 5000,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  };
   const pool = async () => {
     const { default: pg } = await import("pg");
-    const created = new pg.Pool({
-      connectionString: withDefaultPostgresUser(url),
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
+    const created = new pg.Pool({ ...connection, max: 10, idleTimeoutMillis: 30_000 });
     // A client losing its connection must not crash the process; the next query reports it.
     // The pool listens on idle clients only: a client checked out (between two statements of a
     // transaction, say) when the database goes away would emit an unhandled 'error' and end the
@@ -83,6 +88,14 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+    async connectDedicated() {
+      const { default: pg } = await import("pg");
+      const client = new pg.Client(connection);
+      // Lost connections are reported to the caller's own listener; none may crash the process.
+      client.on("error", () => {});
+      await client.connect();
+      return client;
+    },
   };
 }
 

@@ -130,6 +130,42 @@ export interface MediaFilesTable {
   height: number;
   bytes: number;
   data: Buffer;
+/**
+ * One staff-managed content entry (docs/product.md section 14): a singleton's only entry or one
+ * item of a list. `data` and `draft` are JSON text.
+ */
+export interface ContentEntriesTable {
+  id: string;
+  collection: string;
+  position: number;
+  /** The published data; null until first published. */
+  data: string | null;
+  draft: string | null;
+  /** 'draft' (never published) | 'published' */
+  status: string;
+  version: number;
+  publish_at: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** Append-only: every publish of an entry, numbered 1, 2, 3, … per entry. */
+export interface ContentRevisionsTable {
+  entry_id: string;
+  revision: number;
+  data: string;
+  published_at: string;
+  /** 'seed' | 'publish' | 'scheduled' | 'restore' */
+  kind: string;
+  restored_from: number | null;
+}
+
+/** One row (id 1): the version of the public content, incremented by every change of it. */
+export interface ContentStateTable {
+  id: number;
+  version: number;
 }
 
 export interface Database {
@@ -143,4 +179,7 @@ export interface Database {
   sms_consent_events: SmsConsentEventsTable;
   media: MediaTable;
   media_files: MediaFilesTable;
+  content_entries: ContentEntriesTable;
+  content_revisions: ContentRevisionsTable;
+  content_state: ContentStateTable;
 }

@@ -106,12 +106,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const fastifyError = error as FastifyError;
     switch (fastifyError.code) {
-      case "FST_ERR_CTP_BODY_TOO_LARGE":
+      case "FST_ERR_CTP_BODY_TOO_LARGE": {
+        // The route's own limit (content entries allow more than the app's 16 KiB).
+        const limit = request.routeOptions.bodyLimit ?? 16 * 1024;
         return send(
           reply,
           413,
-          errorBody("body_too_large", "Request body is too large (limit 16 KiB)"),
+          errorBody(
+            "body_too_large",
+            `Request body is too large (limit ${Math.floor(limit / 1024)} KiB)`,
+          ),
         );
+      }
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
         return send(
           reply,

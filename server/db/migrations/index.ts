@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as foundation from "./001-foundation.js";
 import * as contactAndSms from "./002-contact-and-sms.js";
 import * as consentHistoryAndLimits from "./003-consent-history-and-limits.js";
+import * as siteContent from "./004-site-content.js";
 import * as media from "./005-media.js";
 
 /**
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   "001-foundation": foundation,
   "002-contact-and-sms": contactAndSms,
   "003-consent-history-and-limits": consentHistoryAndLimits,
+  "004-site-content": siteContent,
   "005-media": media,
 };

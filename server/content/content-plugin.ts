@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify";
+import type { CollectionDefinition } from "../../common/content/collections.js";
+import type { DatabaseHandle } from "../db/database.js";
+import { createContentChangeFeed } from "./content-change-feed.js";
+import { createContentRepository } from "./content-repository.js";
+import { registerContentRoutes } from "./content-routes.js";
+import { createContentScheduler } from "./content-scheduler.js";
+import { createContentStore, type ContentStore } from "./content-store.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The staff-managed content (server/content/): what the renderer reads. */
+    content: ContentStore;
+  }
+}
+
+export interface ContentOptions {
+  database: DatabaseHandle;
+  collections: readonly CollectionDefinition[];
+  clock: () => number;
+  /** How often scheduled publishes are looked for (default 1 s). */
+  schedulerIntervalMs?: number;
+  /** How often the version counter is polled (default 5 s on PostgreSQL, 1 s on SQLite). */
+  pollIntervalMs?: number;
+}
+
+/**
+ * Staff-managed content: seeds what is missing, serves /api/content, publishes scheduled drafts
+ * and keeps `app.content` current on every instance. Awaited by buildApp, so the store answers
+ * from the first request; the scheduler and the change feed run from `ready` to `close`.
+ */
+export async function registerContent(
+  app: FastifyInstance,
+  options: ContentOptions,
+): Promise<ContentStore> {
+  const { database, collections, clock } = options;
+  let store: ReturnType<typeof createContentStore> | undefined;
+  const repository = createContentRepository({
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    onPublicChange: (version) => store?.noteVersion(version),
+  });
+  await repository.seed(collections);
+  store = createContentStore({
+    repository,
+    collections,
+    log: app.log.child({ component: "content" }),
+    initialVersion: await repository.readVersion(),
+  });
+  const live = store;
+  const feed = createContentChangeFeed({
+    database,
+    repository,
+    onVersion: (version) => live.noteVersion(version),
+    log: app.log.child({ component: "content-feed" }),
+    ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}),
+  });
+  const scheduler = createContentScheduler({
+    repository,
+    log: app.log.child({ component: "content-scheduler" }),
+    ...(options.schedulerIntervalMs ? { intervalMs: options.schedulerIntervalMs } : {}),
+  });
+
+  app.decorate("content", live);
+  registerContentRoutes(app, { repository, collections, clock });
+  // Stopped by app.close(), before main.ts closes the database (as the outbox).
+  app.register(async (scope) => {
+    scope.addHook("onReady", async () => {
+      await feed.start();
+      scheduler.start();
+    });
+    scope.addHook("onClose", async () => {
+      await scheduler.stop();
+      await feed.stop();
+    });
+  });
+  return live;
+}

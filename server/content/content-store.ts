@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { CollectionDefinition } from "../../common/content/collections.js";
+import type { ContentRepository, SnapshotRow } from "./content-repository.js";
+
+/** Until common/content/registry.ts lands: singletons -> data, lists -> data in order. */
+export type ContentSnapshot = Record<string, unknown>;
+
+/**
+ * What the renderer reads (docs/product.md section 14, decision 015). Every instance keeps the
+ * published content in memory and learns of every change: its own at once, the other
+ * instances' through PostgreSQL NOTIFY (or a poll of the version counter, see
+ * content-change-feed.ts).
+ */
+export interface ContentStore {
+  /**
+   * The version of the public content as this instance knows it. It changes with every publish,
+   * restore, delete, reorder and scheduled publish going live, on every instance; use it in
+   * cache keys. `published()` called after reading it returns content at least this new.
+   */
+  version(): number;
+  /** The published content (kept in memory; rebuilt after a change). */
+  published(): Promise<ContentSnapshot>;
+  /** The drafts over the published content, for staff preview only: never cache it publicly. */
+  withDrafts(): Promise<ContentSnapshot>;
+  /** Called with the new version after every change; returns a function that unsubscribes. */
+  onChange(listener: (version: number) => void): () => void;
+}
+
+/** The store, with the hooks its own feature uses to tell it about changes. */
+export interface ContentStoreControl extends ContentStore {
+  /** A change of the public content is known to have reached `version`. */
+  noteVersion(version: number): void;
+}
+
+/** Builds a snapshot from rows in collection order; data that no longer fits its schema is left out. */
+export function buildSnapshot(
+  collections: readonly CollectionDefinition[],
+  rows: readonly SnapshotRow[],
+  log?: FastifyBaseLogger,
+): ContentSnapshot {
+  const byCollection = new Map<string, unknown[]>();
+  for (const row of rows) {
+    const list = byCollection.get(row.collection) ?? [];
+    list.push(row.data);
+    byCollection.set(row.collection, list);
+  }
+  const snapshot: Record<string, unknown> = {};
+  for (const definition of collections) {
+    const items: unknown[] = [];
+    for (const data of byCollection.get(definition.name) ?? []) {
+      // Parsed again: data saved under an older schema gets the current defaults, and data the
+      // schema now refuses never reaches a page (the entry still shows in the staff list).
+      const parsed = definition.schema.safeParse(data);
+      if (parsed.success) items.push(parsed.data);
+      else log?.warn({ collection: definition.name }, "content entry no longer fits its schema");
+    }
+    if (definition.kind === "singleton") {
+      snapshot[definition.name] = items[0] ?? definition.seed[0];
+    } else {
+      snapshot[definition.name] = items;
+    }
+  }
+  return snapshot as ContentSnapshot;
+}
+
+export function createContentStore(options: {
+  repository: ContentRepository;
+  collections: readonly CollectionDefinition[];
+  log?: FastifyBaseLogger;
+  /** The version read at start. */
+  initialVersion: number;
+}): ContentStoreControl {
+  const { repository, collections, log } = options;
+  let known = options.initialVersion;
+  let cached: { version: number; snapshot: ContentSnapshot } | undefined;
+  let building: Promise<{ version: number; snapshot: ContentSnapshot }> | undefined;
+  const listeners = new Set<(version: number) => void>();
+
+  function build() {
+    building ??= repository
+      .loadPublished()
+      .then(({ version, rows }) => {
+        const built = { version, snapshot: buildSnapshot(collections, rows, log) };
+        if (!cached || version >= cached.version) cached = built;
+        if (version > known) note(version);
+        return built;
+      })
+      .finally(() => {
+        building = undefined;
+      });
+    return building;
+  }
+
+  function note(version: number) {
+    if (version <= known) return;
+    known = version;
+    for (const listener of listeners) {
+      try {
+        listener(version);
+      } catch (error) {
+        log?.error({ err: error }, "content change listener failed");
+      }
+    }
+  }
+
+  return {
+    version: () => known,
+
+    async published() {
+      if (cached && cached.version >= known) return cached.snapshot;
+      // A build started before the latest change may be older than `known`: build again.
+      let built = await build();
+      for (let attempt = 0; built.version < known && attempt < 3; attempt += 1) {
+        built = await build();
+      }
+      return built.snapshot;
+    },
+
+    async withDrafts() {
+      return buildSnapshot(collections, await repository.loadWithDrafts(), log);
+    },
+
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    noteVersion: note,
+  };
+}

@@ -6,8 +6,10 @@ import { CONTENT_CHANNEL, type ContentRepository } from "./content-repository.js
 /** PostgreSQL: the poll that covers a lost notification. */
 export const POSTGRES_POLL_MS = 5_000;
 /** SQLite: several worker processes may share the file, and reading one row is cheap. */
-export const SQLITE_POLL_MS = 1_000;
+export const SQLITE_POLL_MS = 500;
 const RECONNECT_MIN_MS = 500;
+/** The listening connection's application_name (followed by `:schema` when one is set). */
+export const LISTENER_NAME = "site-content-listener";
 const RECONNECT_MAX_MS = 5_000;
 
 /**
@@ -75,7 +77,7 @@ export function createContentChangeFeed(options: {
     if (stopped || !database.connectDedicated) return;
     let fresh: pg.Client | undefined;
     try {
-      fresh = await database.connectDedicated();
+      fresh = await database.connectDedicated(LISTENER_NAME);
       const lost = (error?: Error) => {
         if (client !== fresh) return;
         client = undefined;
@@ -88,9 +90,7 @@ export function createContentChangeFeed(options: {
       fresh.on("error", lost);
       fresh.on("end", () => lost());
       fresh.on("notification", onNotification);
-      const result = await fresh.query<{ schema: string }>(
-        "select current_schema() as schema",
-      );
+      const result = await fresh.query<{ schema: string }>("select current_schema() as schema");
       schema = result.rows[0]?.schema;
       await fresh.query(`listen ${CONTENT_CHANNEL}`);
       if (stopped) {

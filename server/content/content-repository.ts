@@ -90,6 +90,18 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 const NOTHING_TO_DO = Symbol("nothing to do");
 
+/**
+ * better-sqlite3 waits for another connection's write lock synchronously, blocking the thread
+ * that would release it; so in one process (tests open several handles on one file) write
+ * transactions take turns here. Processes (WEB_CONCURRENCY) wait on SQLite's own lock.
+ */
+let sqliteWriteTurn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = sqliteWriteTurn.then(work, work);
+  sqliteWriteTurn = result.catch(() => {});
+  return result;
+}
+
 function parseJson(text: string | null): unknown {
   return text === null ? null : (JSON.parse(text) as unknown);
 }
@@ -130,6 +142,12 @@ export function createContentRepository(options: {
 }): ContentRepository {
   const { db, dialect, clock } = options;
 
+  /** A write transaction (on SQLite, in this process's turn). */
+  function write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const run = () => db.transaction().execute(work);
+    return dialect === "sqlite" ? inTurn(run) : run();
+  }
+
   function selectEntry(executor: Executor, collection: string, id: string) {
     return executor
       .selectFrom("content_entries")
@@ -167,7 +185,7 @@ export function createContentRepository(options: {
   async function changePublic<T>(
     work: (trx: Transaction<Database>, at: string) => Promise<T>,
   ): Promise<T> {
-    const { result, version } = await db.transaction().execute(async (trx) => {
+    const { result, version } = await write(async (trx) => {
       const state = await trx
         .updateTable("content_state")
         .set((eb) => ({ version: eb("version", "+", 1) }))
@@ -251,7 +269,7 @@ export function createContentRepository(options: {
     changes: Partial<Row>,
     needsDraft = false,
   ): Promise<ContentEntry> {
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       const at = nowIso(clock);
       const result = await trx
         .updateTable("content_entries")
@@ -320,7 +338,7 @@ export function createContentRepository(options: {
     },
 
     create(collection, data) {
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
         const at = nowIso(clock);
         const id = randomUUID();
         // Insert first (takes SQLite's write lock), then move it after the current last entry.
@@ -347,12 +365,9 @@ export function createContentRepository(options: {
           .where("collection", "=", collection)
           .where("id", "!=", id)
           .executeTakeFirst();
-        const position = last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1;
-        await trx
-          .updateTable("content_entries")
-          .set({ position })
-          .where("id", "=", id)
-          .execute();
+        const position =
+          last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1;
+        await trx.updateTable("content_entries").set({ position }).where("id", "=", id).execute();
         return reload(trx, id);
       });
     },
@@ -406,7 +421,7 @@ export function createContentRepository(options: {
       };
       // Only an entry that was live changes the public content (and its version).
       if (row.status === "published") await changePublic(takeOff);
-      else await db.transaction().execute((trx) => takeOff(trx, nowIso(clock)));
+      else await write((trx) => takeOff(trx, nowIso(clock)));
       return true;
     },
 

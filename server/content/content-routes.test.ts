@@ -1,7 +1,12 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContentEntry, ContentRevision } from "../../common/content-api.js";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
+import {
+  cheapTestPasswordHash,
+  createTestApp,
+  TEST_ORIGIN,
+  type TestApp,
+} from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
 import { seedEntryId } from "./content-repository.js";
 import { TEST_COLLECTIONS } from "./test-collections.js";
@@ -17,7 +22,10 @@ describe.each(testDialects)("content API on $name", (dialect) => {
     if (dialect.skip) return;
     t = await createTestApp({
       database: await dialect.create(),
-      deps: { content: { collections: TEST_COLLECTIONS, pollIntervalMs: 100 } },
+      deps: {
+        passwordHash: await cheapTestPasswordHash(),
+        content: { collections: TEST_COLLECTIONS, pollIntervalMs: 100 },
+      },
     });
     cookie = await t.login();
   });
@@ -107,95 +115,117 @@ describe.each(testDialects)("content API on $name", (dialect) => {
     expect((await entries("courses"))[0]!.version).toBe(1);
   });
 
-  it.skipIf(dialect.skip)("answers 404 JSON for an unknown collection, entry or revision", async () => {
-    for (const url of [
-      "/api/content/nope",
-      "/api/content/nope/00000000-0000-4000-8000-000000000000",
-      "/api/content/courses/not-an-id",
-      "/api/content/courses/00000000-0000-4000-8000-000000000000",
-      "/api/content/courses/00000000-0000-4000-8000-000000000000/revisions",
-    ]) {
-      const response = await request("GET", url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toMatchObject({ error: { code: "not_found" } });
-    }
-    const [entry] = await entries("courses");
-    for (const revision of ["9", "0", "x", "99999999999"]) {
-      const response = await request(
-        "POST",
-        `/api/content/courses/${entry!.id}/revisions/${revision}/restore`,
+  it.skipIf(dialect.skip)(
+    "answers 404 JSON for an unknown collection, entry or revision",
+    async () => {
+      for (const url of [
+        "/api/content/nope",
+        "/api/content/nope/00000000-0000-4000-8000-000000000000",
+        "/api/content/courses/not-an-id",
+        "/api/content/courses/00000000-0000-4000-8000-000000000000",
+        "/api/content/courses/00000000-0000-4000-8000-000000000000/revisions",
+      ]) {
+        const response = await request("GET", url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toMatchObject({ error: { code: "not_found" } });
+      }
+      const [entry] = await entries("courses");
+      for (const revision of ["9", "0", "x", "99999999999"]) {
+        const response = await request(
+          "POST",
+          `/api/content/courses/${entry!.id}/revisions/${revision}/restore`,
+        );
+        expect(response.statusCode, revision).toBe(404);
+        expect(response.json<{ error: { message: string } }>().error.message).toBe(
+          "Revision not found",
+        );
+      }
+      // An entry of another collection is not found through this one.
+      const site = (await entries("site"))[0]!;
+      expect((await request("GET", `/api/content/courses/${site.id}`)).statusCode).toBe(404);
+    },
+  );
+
+  it.skipIf(dialect.skip)(
+    "seeds every collection, published, each entry at revision 1",
+    async () => {
+      const courses = await entries("courses");
+      expect(courses.map((entry) => entry.data)).toEqual(TEST_COLLECTIONS[1]!.seed);
+      expect(courses.map((entry) => entry.id)).toEqual(
+        [0, 1, 2].map((i) => seedEntryId("courses", i)),
       );
-      expect(response.statusCode, revision).toBe(404);
-      expect(response.json<{ error: { message: string } }>().error.message).toBe(
-        "Revision not found",
-      );
-    }
-    // An entry of another collection is not found through this one.
-    const site = (await entries("site"))[0]!;
-    expect((await request("GET", `/api/content/courses/${site.id}`)).statusCode).toBe(404);
-  });
+      for (const entry of courses) {
+        expect(entry).toMatchObject({
+          status: "published",
+          version: 1,
+          draft: null,
+          publish_at: null,
+        });
+      }
+      const revisions = await request("GET", `/api/content/courses/${courses[0]!.id}/revisions`);
+      expect(revisions.statusCode).toBe(200);
+      expect(revisions.json()).toEqual([
+        {
+          revision: 1,
+          published_at: courses[0]!.published_at,
+          data: TEST_COLLECTIONS[1]!.seed[0],
+          kind: "seed",
+          restored_from: null,
+        },
+      ]);
+      expect(await published()).toEqual({
+        site: TEST_COLLECTIONS[0]!.seed[0],
+        courses: TEST_COLLECTIONS[1]!.seed,
+        team: TEST_COLLECTIONS[2]!.seed,
+      });
+    },
+  );
 
-  it.skipIf(dialect.skip)("seeds every collection, published, each entry at revision 1", async () => {
-    const courses = await entries("courses");
-    expect(courses.map((entry) => entry.data)).toEqual(TEST_COLLECTIONS[1]!.seed);
-    expect(courses.map((entry) => entry.id)).toEqual([0, 1, 2].map((i) => seedEntryId("courses", i)));
-    for (const entry of courses) {
-      expect(entry).toMatchObject({ status: "published", version: 1, draft: null, publish_at: null });
-    }
-    const revisions = await request("GET", `/api/content/courses/${courses[0]!.id}/revisions`);
-    expect(revisions.statusCode).toBe(200);
-    expect(revisions.json()).toEqual([
-      {
-        revision: 1,
-        published_at: courses[0]!.published_at,
-        data: TEST_COLLECTIONS[1]!.seed[0],
-        kind: "seed",
-        restored_from: null,
-      },
-    ]);
-    expect(await published()).toEqual({
-      site: TEST_COLLECTIONS[0]!.seed[0],
-      courses: TEST_COLLECTIONS[1]!.seed,
-      team: TEST_COLLECTIONS[2]!.seed,
-    });
-  });
+  it.skipIf(dialect.skip)(
+    "creates a list entry as a draft (201), never on the public site",
+    async () => {
+      const version = t.app.content.version();
+      const entry = await createCourse();
+      expect(entry).toMatchObject({
+        collection: "courses",
+        status: "draft",
+        data: null,
+        draft: { data: course },
+        version: 1,
+        position: 3,
+        publish_at: null,
+        published_at: null,
+      });
+      expect(t.app.content.version()).toBe(version);
+      expect((await published()).courses).toHaveLength(3);
+      const preview = (await t.app.content.withDrafts()) as Record<string, unknown[]>;
+      expect(preview.courses).toHaveLength(4);
+      expect(preview.courses![3]).toEqual(course);
+      expect((await entries("courses")).map((e) => e.id)).toContain(entry.id);
+    },
+  );
 
-  it.skipIf(dialect.skip)("creates a list entry as a draft (201), never on the public site", async () => {
-    const version = t.app.content.version();
-    const entry = await createCourse();
-    expect(entry).toMatchObject({
-      collection: "courses",
-      status: "draft",
-      data: null,
-      draft: { data: course },
-      version: 1,
-      position: 3,
-      publish_at: null,
-      published_at: null,
-    });
-    expect(t.app.content.version()).toBe(version);
-    expect((await published()).courses).toHaveLength(3);
-    const preview = (await t.app.content.withDrafts()) as Record<string, unknown[]>;
-    expect(preview.courses).toHaveLength(4);
-    expect(preview.courses![3]).toEqual(course);
-    expect((await entries("courses")).map((e) => e.id)).toContain(entry.id);
-  });
-
-  it.skipIf(dialect.skip)("answers 405 with Allow to creating or deleting a singleton", async () => {
-    const create = await request("POST", "/api/content/site", { data: { name: "x" } });
-    expect(create.statusCode).toBe(405);
-    expect(create.headers.allow).toBe("GET");
-    expect(create.json()).toMatchObject({
-      error: { code: "single_entry_collection", message: expect.stringContaining("Site settings") },
-    });
-    const site = (await entries("site"))[0]!;
-    const remove = await request("DELETE", `/api/content/site/${site.id}`);
-    expect(remove.statusCode).toBe(405);
-    expect(remove.headers.allow).toBe("GET, PUT");
-    const order = await request("PUT", "/api/content/site/order", { ids: [site.id] });
-    expect(order.statusCode).toBe(405);
-    expect((await entries("site"))[0]!.status).toBe("published");
-  });
+  it.skipIf(dialect.skip)(
+    "answers 405 with Allow to creating or deleting a singleton",
+    async () => {
+      const create = await request("POST", "/api/content/site", { data: { name: "x" } });
+      expect(create.statusCode).toBe(405);
+      expect(create.headers.allow).toBe("GET");
+      expect(create.json()).toMatchObject({
+        error: {
+          code: "single_entry_collection",
+          message: expect.stringContaining("Site settings"),
+        },
+      });
+      const site = (await entries("site"))[0]!;
+      const remove = await request("DELETE", `/api/content/site/${site.id}`);
+      expect(remove.statusCode).toBe(405);
+      expect(remove.headers.allow).toBe("GET, PUT");
+      const order = await request("PUT", "/api/content/site/order", { ids: [site.id] });
+      expect(order.statusCode).toBe(405);
+      expect((await entries("site"))[0]!.status).toBe("published");
+    },
+  );
 
   it.skipIf(dialect.skip)("saves a draft (200) that only staff preview shows", async () => {
     const site = (await entries("site"))[0]!;
@@ -217,124 +247,144 @@ describe.each(testDialects)("content API on $name", (dialect) => {
     expect(((await t.app.content.withDrafts()) as Record<string, unknown>).site).toEqual(draft);
   });
 
-  it.skipIf(dialect.skip)("answers a stale version 409 with the current entry; nothing lost", async () => {
-    const site = (await entries("site"))[0]!;
-    const first = await request("PUT", `/api/content/site/${site.id}`, {
-      data: { name: "First editor", tagline: "Saved first" },
-      version: 1,
-    });
-    expect(first.statusCode).toBe(200);
-    const second = await request("PUT", `/api/content/site/${site.id}`, {
-      data: { name: "Second editor", tagline: "Saved second, from version 1" },
-      version: 1,
-    });
-    expect(second.statusCode).toBe(409);
-    const body = second.json<{ error: { code: string; message: string }; current: ContentEntry }>();
-    expect(body.error.code).toBe("stale_version");
-    expect(body.error.message).toMatch(/Someone else changed this entry/);
-    expect(body.current).toMatchObject({
-      version: 2,
-      draft: { data: { name: "First editor", tagline: "Saved first" } },
-    });
-    expect((await entries("site"))[0]!.draft).toEqual({
-      data: { name: "First editor", tagline: "Saved first" },
-    });
-    // A stale publish is refused the same way.
-    const publish = await request("POST", `/api/content/site/${site.id}/publish`, { version: 1 });
-    expect(publish.statusCode).toBe(409);
-    expect((await published()).site).toEqual(TEST_COLLECTIONS[0]!.seed[0]);
-  });
-
-  it.skipIf(dialect.skip)("answers 400 with a message per field, by the collection's schema", async () => {
-    const [entry] = await entries("courses");
-    const url = `/api/content/courses/${entry!.id}`;
-    const cases: [unknown, Record<string, string | RegExp>][] = [
-      [
-        { data: { id: 1.5, title: "", description: "x".repeat(2001) }, version: 1 },
-        {
-          "data.id": "Number must be a whole number",
-          "data.title": "Title is required",
-          "data.description": "Description must be at most 2000 characters",
-        },
-      ],
-      [{ data: { ...course, extra: 1 }, version: 1 }, { "data.extra": "Unknown field: extra" }],
-      [{ data: course }, { version: /version is required/ }],
-      [{ data: course, version: "1" }, { version: /whole number/ }],
-      [{ version: 1 }, { data: "data is required" }],
-      [{ data: course, version: 1, status: "published" }, { status: "Unknown field: status" }],
-      [{ data: "text", version: 1 }, { data: /expected object/i }],
-    ];
-    for (const [body, fields] of cases) {
-      const response = await request("PUT", url, body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      const error = response.json<{ error: { code: string; fields: Record<string, string> } }>()
-        .error;
-      expect(error.code).toBe("invalid_input");
-      for (const [field, message] of Object.entries(fields)) {
-        if (typeof message === "string") expect(error.fields[field]).toBe(message);
-        else expect(error.fields[field]).toMatch(message);
-      }
-    }
-    expect((await entries("courses"))[0]).toMatchObject({ version: 1, draft: null });
-  });
-
-  it.skipIf(dialect.skip)("refuses control characters, and keeps HTML-like text as text", async () => {
-    const [entry] = await entries("team");
-    const url = `/api/content/team/${entry!.id}`;
-    for (const name of ["a\u0000b", "bell\u0007", "esc\u001b[31m", "c1\u0085", "\ud800"]) {
-      const response = await request("PUT", url, { data: { name }, version: 1 });
-      expect(response.statusCode, JSON.stringify(name)).toBe(400);
-      expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
-        "data.name": "Name contains a control character or invalid text",
+  it.skipIf(dialect.skip)(
+    "answers a stale version 409 with the current entry; nothing lost",
+    async () => {
+      const site = (await entries("site"))[0]!;
+      const first = await request("PUT", `/api/content/site/${site.id}`, {
+        data: { name: "First editor", tagline: "Saved first" },
+        version: 1,
       });
-    }
-    // A field the schema leaves loose is still checked by the store.
-    const loose = await request("PUT", url, { data: { name: "Ada", bio: "x\u0000" }, version: 1 });
-    expect(loose.statusCode).toBe(400);
-    expect(loose.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
-      "data.bio": "data.bio contains a control character or invalid text",
-    });
+      expect(first.statusCode).toBe(200);
+      const second = await request("PUT", `/api/content/site/${site.id}`, {
+        data: { name: "Second editor", tagline: "Saved second, from version 1" },
+        version: 1,
+      });
+      expect(second.statusCode).toBe(409);
+      const body = second.json<{
+        error: { code: string; message: string };
+        current: ContentEntry;
+      }>();
+      expect(body.error.code).toBe("stale_version");
+      expect(body.error.message).toMatch(/Someone else changed this entry/);
+      expect(body.current).toMatchObject({
+        version: 2,
+        draft: { data: { name: "First editor", tagline: "Saved first" } },
+      });
+      expect((await entries("site"))[0]!.draft).toEqual({
+        data: { name: "First editor", tagline: "Saved first" },
+      });
+      // A stale publish is refused the same way.
+      const publish = await request("POST", `/api/content/site/${site.id}/publish`, { version: 1 });
+      expect(publish.statusCode).toBe(409);
+      expect((await published()).site).toEqual(TEST_COLLECTIONS[0]!.seed[0]);
+    },
+  );
 
-    const html = '<script>alert("x")</script> & <b>bold</b> &amp; \'quotes\'';
-    const saved = await request("PUT", url, { data: { name: "Ada", bio: html }, version: 1 });
-    expect(saved.statusCode).toBe(200);
-    const publish = await request("POST", `${url}/publish`);
-    expect(publish.statusCode).toBe(200);
-    expect(publish.json<ContentEntry>().data).toEqual({ name: "Ada", bio: html });
-    expect(((await published()).team as unknown[])[0]).toEqual({ name: "Ada", bio: html });
-  });
+  it.skipIf(dialect.skip)(
+    "answers 400 with a message per field, by the collection's schema",
+    async () => {
+      const [entry] = await entries("courses");
+      const url = `/api/content/courses/${entry!.id}`;
+      const cases: [unknown, Record<string, string | RegExp>][] = [
+        [
+          { data: { id: 1.5, title: "", description: "x".repeat(2001) }, version: 1 },
+          {
+            "data.id": "Number must be a whole number",
+            "data.title": "Title is required",
+            "data.description": "Description must be at most 2000 characters",
+          },
+        ],
+        [{ data: { ...course, extra: 1 }, version: 1 }, { "data.extra": "Unknown field: extra" }],
+        [{ data: course }, { version: /version is required/ }],
+        [{ data: course, version: "1" }, { version: /whole number/ }],
+        [{ version: 1 }, { data: "data is required" }],
+        [{ data: course, version: 1, status: "published" }, { status: "Unknown field: status" }],
+        [{ data: "text", version: 1 }, { data: /expected object/i }],
+      ];
+      for (const [body, fields] of cases) {
+        const response = await request("PUT", url, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        const error = response.json<{ error: { code: string; fields: Record<string, string> } }>()
+          .error;
+        expect(error.code).toBe("invalid_input");
+        for (const [field, message] of Object.entries(fields)) {
+          if (typeof message === "string") expect(error.fields[field]).toBe(message);
+          else expect(error.fields[field]).toMatch(message);
+        }
+      }
+      expect((await entries("courses"))[0]).toMatchObject({ version: 1, draft: null });
+    },
+  );
 
-  it.skipIf(dialect.skip)("publishes now (200): live, a new revision, a new content version", async () => {
-    const [entry] = await entries("courses");
-    const url = `/api/content/courses/${entry!.id}`;
-    const edited = { ...TEST_COLLECTIONS[1]!.seed[0] as object, title: "Edited title" };
-    expect((await request("PUT", url, { data: edited, version: 1 })).statusCode).toBe(200);
-    const before = t.app.content.version();
-    const changes: number[] = [];
-    const unsubscribe = t.app.content.onChange((version) => changes.push(version));
-    const response = await request("POST", `${url}/publish`, {});
-    unsubscribe();
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      status: "published",
-      data: edited,
-      draft: null,
-      version: 3,
-    });
-    expect(t.app.content.version()).toBeGreaterThan(before);
-    expect(changes).toEqual([t.app.content.version()]);
-    expect(((await published()).courses as unknown[])[0]).toEqual(edited);
-    const revisions = (await request("GET", `${url}/revisions`)).json<ContentRevision[]>();
-    expect(revisions.map((r) => [r.revision, r.kind])).toEqual([
-      [2, "publish"],
-      [1, "seed"],
-    ]);
-    expect(revisions[0]!.data).toEqual(edited);
-    // Nothing left to publish.
-    const again = await request("POST", `${url}/publish`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: { code: "no_draft" } });
-  });
+  it.skipIf(dialect.skip)(
+    "refuses control characters, and keeps HTML-like text as text",
+    async () => {
+      const [entry] = await entries("team");
+      const url = `/api/content/team/${entry!.id}`;
+      for (const name of ["a\u0000b", "bell\u0007", "esc\u001b[31m", "c1\u0085", "\ud800"]) {
+        const response = await request("PUT", url, { data: { name }, version: 1 });
+        expect(response.statusCode, JSON.stringify(name)).toBe(400);
+        expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual(
+          {
+            "data.name": "Name contains a control character or invalid text",
+          },
+        );
+      }
+      // A field the schema leaves loose is still checked by the store.
+      const loose = await request("PUT", url, {
+        data: { name: "Ada", bio: "x\u0000" },
+        version: 1,
+      });
+      expect(loose.statusCode).toBe(400);
+      expect(loose.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+        "data.bio": "data.bio contains a control character or invalid text",
+      });
+
+      const html = "<script>alert(\"x\")</script> & <b>bold</b> &amp; 'quotes'";
+      const saved = await request("PUT", url, { data: { name: "Ada", bio: html }, version: 1 });
+      expect(saved.statusCode).toBe(200);
+      const publish = await request("POST", `${url}/publish`);
+      expect(publish.statusCode).toBe(200);
+      expect(publish.json<ContentEntry>().data).toEqual({ name: "Ada", bio: html });
+      expect(((await published()).team as unknown[])[0]).toEqual({ name: "Ada", bio: html });
+    },
+  );
+
+  it.skipIf(dialect.skip)(
+    "publishes now (200): live, a new revision, a new content version",
+    async () => {
+      const [entry] = await entries("courses");
+      const url = `/api/content/courses/${entry!.id}`;
+      const edited = { ...(TEST_COLLECTIONS[1]!.seed[0] as object), title: "Edited title" };
+      expect((await request("PUT", url, { data: edited, version: 1 })).statusCode).toBe(200);
+      const before = t.app.content.version();
+      const changes: number[] = [];
+      const unsubscribe = t.app.content.onChange((version) => changes.push(version));
+      const response = await request("POST", `${url}/publish`, {});
+      unsubscribe();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        status: "published",
+        data: edited,
+        draft: null,
+        version: 3,
+      });
+      expect(t.app.content.version()).toBeGreaterThan(before);
+      expect(changes).toEqual([t.app.content.version()]);
+      expect(((await published()).courses as unknown[])[0]).toEqual(edited);
+      const revisions = (await request("GET", `${url}/revisions`)).json<ContentRevision[]>();
+      expect(revisions.map((r) => [r.revision, r.kind])).toEqual([
+        [2, "publish"],
+        [1, "seed"],
+      ]);
+      expect(revisions[0]!.data).toEqual(edited);
+      // Nothing left to publish.
+      const again = await request("POST", `${url}/publish`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ error: { code: "no_draft" } });
+    },
+  );
 
   it.skipIf(dialect.skip)("publishes a new entry, which joins the list at its end", async () => {
     const entry = await createCourse();
@@ -365,9 +415,9 @@ describe.each(testDialects)("content API on $name", (dialect) => {
     ]) {
       const response = await request("POST", `${url}/publish`, { at });
       expect(response.statusCode, String(at)).toBe(400);
-      expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toHaveProperty(
-        "at",
-      );
+      expect(
+        response.json<{ error: { fields: Record<string, string> } }>().error.fields,
+      ).toHaveProperty("at");
     }
     const at = "2099-06-01T09:30:00+02:00";
     const scheduled = await request("POST", `${url}/publish`, { at });
@@ -383,90 +433,111 @@ describe.each(testDialects)("content API on $name", (dialect) => {
     expect(cancelled.json()).toMatchObject({ publish_at: null, draft: { data: course } });
   });
 
-  it.skipIf(dialect.skip)("deletes (204) from the public site; restoring a revision brings it back", async () => {
-    const [first, second] = await entries("courses");
-    const before = t.app.content.version();
-    const response = await request("DELETE", `/api/content/courses/${first!.id}`);
-    expect(response.statusCode).toBe(204);
-    expect(response.body).toBe("");
-    expect(t.app.content.version()).toBeGreaterThan(before);
-    expect(((await published()).courses as unknown[])).toEqual(TEST_COLLECTIONS[1]!.seed.slice(1));
-    const listed = await entries("courses");
-    expect(listed.map((e) => [e.id, e.status])).toEqual([
-      [second!.id, "published"],
-      [listed[1]!.id, "published"],
-      [first!.id, "deleted"],
-    ]);
-    // Deleting again changes nothing.
-    expect((await request("DELETE", `/api/content/courses/${first!.id}`)).statusCode).toBe(204);
-    const revisions = await request("GET", `/api/content/courses/${first!.id}/revisions`);
-    expect(revisions.json<ContentRevision[]>()).toHaveLength(1);
+  it.skipIf(dialect.skip)(
+    "deletes (204) from the public site; restoring a revision brings it back",
+    async () => {
+      const [first, second] = await entries("courses");
+      const before = t.app.content.version();
+      const response = await request("DELETE", `/api/content/courses/${first!.id}`);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe("");
+      expect(t.app.content.version()).toBeGreaterThan(before);
+      expect((await published()).courses as unknown[]).toEqual(TEST_COLLECTIONS[1]!.seed.slice(1));
+      const listed = await entries("courses");
+      expect(listed.map((e) => [e.id, e.status])).toEqual([
+        [second!.id, "published"],
+        [listed[1]!.id, "published"],
+        [first!.id, "deleted"],
+      ]);
+      // Deleting again changes nothing.
+      expect((await request("DELETE", `/api/content/courses/${first!.id}`)).statusCode).toBe(204);
+      const revisions = await request("GET", `/api/content/courses/${first!.id}/revisions`);
+      expect(revisions.json<ContentRevision[]>()).toHaveLength(1);
 
-    const restored = await request("POST", `/api/content/courses/${first!.id}/revisions/1/restore`);
-    expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ status: "published", data: TEST_COLLECTIONS[1]!.seed[0] });
-    expect((await published()).courses).toEqual(TEST_COLLECTIONS[1]!.seed);
-    const after = (
-      await request("GET", `/api/content/courses/${first!.id}/revisions`)
-    ).json<ContentRevision[]>();
-    expect(after.map((r) => [r.revision, r.kind, r.restored_from])).toEqual([
-      [2, "restore", 1],
-      [1, "seed", null],
-    ]);
-    expect((await request("DELETE", "/api/content/courses/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
-  });
+      const restored = await request(
+        "POST",
+        `/api/content/courses/${first!.id}/revisions/1/restore`,
+      );
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json()).toMatchObject({
+        status: "published",
+        data: TEST_COLLECTIONS[1]!.seed[0],
+      });
+      expect((await published()).courses).toEqual(TEST_COLLECTIONS[1]!.seed);
+      const after = (await request("GET", `/api/content/courses/${first!.id}/revisions`)).json<
+        ContentRevision[]
+      >();
+      expect(after.map((r) => [r.revision, r.kind, r.restored_from])).toEqual([
+        [2, "restore", 1],
+        [1, "seed", null],
+      ]);
+      expect(
+        (await request("DELETE", "/api/content/courses/00000000-0000-4000-8000-000000000000"))
+          .statusCode,
+      ).toBe(404);
+    },
+  );
 
-  it.skipIf(dialect.skip)("restores an older revision as a new one (200), keeping the draft", async () => {
-    const site = (await entries("site"))[0]!;
-    const url = `/api/content/site/${site.id}`;
-    const v2 = { name: "Second name", tagline: "Second" };
-    await request("PUT", url, { data: v2, version: 1 });
-    await request("POST", `${url}/publish`);
-    const draft = { name: "Unsaved idea", tagline: "Work in progress" };
-    await request("PUT", url, { data: draft, version: 3 });
-    const restored = await request("POST", `${url}/revisions/1/restore`, { version: 4 });
-    expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({
-      data: TEST_COLLECTIONS[0]!.seed[0],
-      draft: { data: draft },
-      version: 5,
-    });
-    expect((await published()).site).toEqual(TEST_COLLECTIONS[0]!.seed[0]);
-    const revisions = (await request("GET", `${url}/revisions`)).json<ContentRevision[]>();
-    expect(revisions.map((r) => r.revision)).toEqual([3, 2, 1]);
-    expect(revisions[0]!.data).toEqual(TEST_COLLECTIONS[0]!.seed[0]);
-    const stale = await request("POST", `${url}/revisions/2/restore`, { version: 4 });
-    expect(stale.statusCode).toBe(409);
-  });
+  it.skipIf(dialect.skip)(
+    "restores an older revision as a new one (200), keeping the draft",
+    async () => {
+      const site = (await entries("site"))[0]!;
+      const url = `/api/content/site/${site.id}`;
+      const v2 = { name: "Second name", tagline: "Second" };
+      await request("PUT", url, { data: v2, version: 1 });
+      await request("POST", `${url}/publish`);
+      const draft = { name: "Unsaved idea", tagline: "Work in progress" };
+      await request("PUT", url, { data: draft, version: 3 });
+      const restored = await request("POST", `${url}/revisions/1/restore`, { version: 4 });
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json()).toMatchObject({
+        data: TEST_COLLECTIONS[0]!.seed[0],
+        draft: { data: draft },
+        version: 5,
+      });
+      expect((await published()).site).toEqual(TEST_COLLECTIONS[0]!.seed[0]);
+      const revisions = (await request("GET", `${url}/revisions`)).json<ContentRevision[]>();
+      expect(revisions.map((r) => r.revision)).toEqual([3, 2, 1]);
+      expect(revisions[0]!.data).toEqual(TEST_COLLECTIONS[0]!.seed[0]);
+      const stale = await request("POST", `${url}/revisions/2/restore`, { version: 4 });
+      expect(stale.statusCode).toBe(409);
+    },
+  );
 
-  it.skipIf(dialect.skip)("reorders a list (PUT .../order), live at once; a stale list is 409", async () => {
-    const listed = await entries("courses");
-    const ids = listed.map((e) => e.id).reverse();
-    const before = t.app.content.version();
-    const response = await request("PUT", "/api/content/courses/order", { ids });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<ContentEntry[]>().map((e) => [e.id, e.position])).toEqual(
-      ids.map((id, position) => [id, position]),
-    );
-    expect(t.app.content.version()).toBeGreaterThan(before);
-    expect((await published()).courses).toEqual([...TEST_COLLECTIONS[1]!.seed].reverse());
-    // Versions are untouched: nobody's open editor becomes stale by a move.
-    expect((await entries("courses")).map((e) => e.version)).toEqual([1, 1, 1]);
+  it.skipIf(dialect.skip)(
+    "reorders a list (PUT .../order), live at once; a stale list is 409",
+    async () => {
+      const listed = await entries("courses");
+      const ids = listed.map((e) => e.id).reverse();
+      const before = t.app.content.version();
+      const response = await request("PUT", "/api/content/courses/order", { ids });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ContentEntry[]>().map((e) => [e.id, e.position])).toEqual(
+        ids.map((id, position) => [id, position]),
+      );
+      expect(t.app.content.version()).toBeGreaterThan(before);
+      expect((await published()).courses).toEqual([...TEST_COLLECTIONS[1]!.seed].reverse());
+      // Versions are untouched: nobody's open editor becomes stale by a move.
+      expect((await entries("courses")).map((e) => e.version)).toEqual([1, 1, 1]);
 
-    for (const stale of [ids.slice(1), [...ids, ids[0]], [ids[0], ids[0], ids[1]]]) {
-      const refused = await request("PUT", "/api/content/courses/order", { ids: stale });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ error: { code: "list_changed" } });
-    }
-    const bad = await request("PUT", "/api/content/courses/order", { ids: ["x"] });
-    expect(bad.statusCode).toBe(400);
-    expect((await published()).courses).toEqual([...TEST_COLLECTIONS[1]!.seed].reverse());
-  });
+      for (const stale of [ids.slice(1), [...ids, ids[0]], [ids[0], ids[0], ids[1]]]) {
+        const refused = await request("PUT", "/api/content/courses/order", { ids: stale });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ error: { code: "list_changed" } });
+      }
+      const bad = await request("PUT", "/api/content/courses/order", { ids: ["x"] });
+      expect(bad.statusCode).toBe(400);
+      expect((await published()).courses).toEqual([...TEST_COLLECTIONS[1]!.seed].reverse());
+    },
+  );
 
   it.skipIf(dialect.skip)("accepts entries up to 256 KiB and answers 413 above", async () => {
     const [entry] = await entries("team");
     const url = `/api/content/team/${entry!.id}`;
-    const big = await request("PUT", url, { data: { name: "Ada", bio: "é".repeat(19_000) }, version: 1 });
+    const big = await request("PUT", url, {
+      data: { name: "Ada", bio: "é".repeat(19_000) },
+      version: 1,
+    });
     expect(big.statusCode, big.body.slice(0, 200)).toBe(200);
     const tooBig = await t.app.inject({
       method: "PUT",

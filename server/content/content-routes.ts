@@ -33,7 +33,8 @@ const saveBody = z.strictObject({
       return;
     }
     const result = versionField.safeParse(value);
-    if (!result.success) context.addIssue({ code: "custom", message: result.error.issues[0]!.message });
+    if (!result.success)
+      context.addIssue({ code: "custom", message: result.error.issues[0]!.message });
   }),
 });
 const isoTime = z.iso.datetime({

@@ -17,9 +17,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * PostgreSQL only: a connection of its own, outside the pool, on the same database and
-   * schema (for LISTEN). The caller ends it.
+   * schema (for LISTEN), shown as `name` in pg_stat_activity. The caller ends it.
    */
-  connectDedicated?: () => Promise<pg.Client>;
+  connectDedicated?: (name: string) => Promise<pg.Client>;
 }
 
 export interface OpenDatabaseOptions {
@@ -88,9 +88,13 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
-    async connectDedicated() {
+    async connectDedicated(name) {
       const { default: pg } = await import("pg");
-      const client = new pg.Client(connection);
+      // Named (with the schema), so an operator or a test can tell it from the pool's ones.
+      const client = new pg.Client({
+        ...connection,
+        application_name: options.searchPath ? `${name}:${options.searchPath}` : name,
+      });
       // Lost connections are reported to the caller's own listener; none may crash the process.
       client.on("error", () => {});
       await client.connect();

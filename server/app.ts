@@ -7,6 +7,7 @@ import { readSessionToken } from "./auth/session-cookie.js";
 import { createSessionStore } from "./auth/session-store.js";
 import type { Config } from "./config.js";
 import type { CollectionDefinition } from "../common/content/collections.js";
+import { CONTENT_COLLECTIONS, listProblems } from "../common/content/registry.js";
 import { registerContactAdminRoutes } from "./contact/contact-admin-routes.js";
 import { createContactRateLimiter } from "./contact/contact-rate-limiter.js";
 import { createContactRepository } from "./contact/contact-repository.js";
@@ -149,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { collections = [], ...contentTimings } = deps.content ?? {};
   await registerContent(app, { database, collections, clock, ...contentTimings });
+  const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.content ?? {};
+  await registerContent(app, { database, collections, clock, listProblems, ...contentTimings });
   if (deps.housekeeping?.enabled) {
     const housekeeping = createHousekeeping({
       db: database.db,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { CollectionDefinition } from "../../common/content/collections.js";
+import type { CollectionDefinition, CollectionName } from "../../common/content/collections.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { createContentChangeFeed } from "./content-change-feed.js";
 import { createContentRepository } from "./content-repository.js";
@@ -18,6 +18,8 @@ export interface ContentOptions {
   database: DatabaseHandle;
   collections: readonly CollectionDefinition[];
   clock: () => number;
+  /** Rules across a list's entries (common/content/registry.ts). */
+  listProblems?: (collection: CollectionName, items: readonly unknown[]) => string[];
   /** How often scheduled publishes are looked for (default 1 s). */
   schedulerIntervalMs?: number;
   /** How often the version counter is polled (default 5 s on PostgreSQL, 1 s on SQLite). */
@@ -40,6 +42,8 @@ export async function registerContent(
     dialect: database.dialect,
     clock,
     onPublicChange: (version) => store?.noteVersion(version),
+    ...(options.listProblems ? { listProblems: options.listProblems } : {}),
+    log: app.log.child({ component: "content" }),
   });
   await repository.seed(collections);
   store = createContentStore({

@@ -22,7 +22,8 @@ export interface SnapshotRow {
 /** Why a change was refused; the routes turn it into 404 or 409. */
 export class ContentChangeError extends Error {
   constructor(
-    readonly reason: "not_found" | "stale" | "no_draft" | "list_changed" | "no_revision",
+    readonly reason:
+      "not_found" | "stale" | "no_draft" | "list_changed" | "no_revision" | "list_problem",
     message: string,
     /** The entry as it stands (409), so staff can compare before trying again. */
     readonly current?: ContentEntry,
@@ -139,6 +140,12 @@ export function createContentRepository(options: {
   clock: () => number;
   /** Called after every committed change of the public content, with its new version. */
   onPublicChange?: (version: number) => void;
+  /**
+   * Rules across a list's entries (common/content/registry.ts `listProblems`): a message per
+   * problem with the list as it would be; a change that leaves any is refused.
+   */
+  listProblems?: (collection: CollectionName, items: readonly unknown[]) => string[];
+  log?: { warn(details: object, message: string): void };
 }): ContentRepository {
   const { db, dialect, clock } = options;
 
@@ -286,7 +293,10 @@ export function createContentRepository(options: {
           ),
         )
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return reload(trx, id);
+      if (Number(result.numUpdatedRows) === 1) {
+        if (changes.draft !== undefined) await assertList(trx, collection, "drafts");
+        return reload(trx, id);
+      }
       const row = await requireEntry(trx, collection, id);
       checkVersion(row, version);
       throw new ContentChangeError(
@@ -306,6 +316,27 @@ export function createContentRepository(options: {
       .orderBy("created_at")
       .orderBy("id")
       .execute();
+  }
+
+  /**
+   * Refuses the change being made in `trx` when the list, as it now stands in the given view,
+   * breaks a rule across its entries (the transaction then rolls back).
+   */
+  async function assertList(
+    trx: Transaction<Database>,
+    collection: string,
+    view: "published" | "drafts",
+  ): Promise<void> {
+    if (!options.listProblems) return;
+    const rows = (await listRows(trx, collection)).filter((row) => row.deleted_at === null);
+    const items =
+      view === "published"
+        ? rows.filter((row) => row.status === "published").map((row) => parseJson(row.data))
+        : rows
+            .filter((row) => row.draft !== null || row.data !== null)
+            .map((row) => parseJson(row.draft ?? row.data));
+    const [problem] = options.listProblems(collection as CollectionName, items);
+    if (problem !== undefined) throw new ContentChangeError("list_problem", problem);
   }
 
   return {
@@ -368,6 +399,7 @@ export function createContentRepository(options: {
         const position =
           last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1;
         await trx.updateTable("content_entries").set({ position }).where("id", "=", id).execute();
+        await assertList(trx, collection, "drafts");
         return reload(trx, id);
       });
     },
@@ -389,6 +421,7 @@ export function createContentRepository(options: {
           );
         }
         await publishRow(trx, row, data, at, "publish");
+        await assertList(trx, collection, "published");
         return row.id;
       });
       return reload(db, entryId);
@@ -474,6 +507,7 @@ export function createContentRepository(options: {
         if (!revision) throw new ContentChangeError("no_revision", "Revision not found");
         // The draft (and a schedule) stay: restoring never throws away unsaved work.
         await publishRow(trx, row, revision.data, at, "restore", number, true);
+        await assertList(trx, collection, "published");
       });
       return reload(db, id);
     },
@@ -510,41 +544,60 @@ export function createContentRepository(options: {
       // A cheap look first: most seconds nothing is due, and then no lock is taken.
       const due = await db
         .selectFrom("content_entries")
-        .select("id")
+        .select(["id", "collection"])
         .where("publish_at", "is not", null)
         .where("publish_at", "<=", now)
-        .limit(1)
+        .orderBy("publish_at")
         .execute();
-      if (due.length === 0) return 0;
-      try {
-        return await changePublic(async (trx, at) => {
-          // Read again under the lock: another instance may have published them meanwhile.
-          const rows = await trx
-            .selectFrom("content_entries")
-            .selectAll()
-            .where("publish_at", "is not", null)
-            .where("publish_at", "<=", now)
-            .orderBy("publish_at")
-            .execute();
-          if (rows.length === 0) throw NOTHING_TO_DO;
-          for (const row of rows) {
-            const data = row.draft ?? row.data;
-            if (data === null) {
-              await trx
+      let published = 0;
+      // One transaction per entry: one that breaks a list rule never holds the others back.
+      for (const { id, collection } of due) {
+        try {
+          await changePublic(async (trx, at) => {
+            // Read again under the lock: another instance may have published it meanwhile.
+            const row = await trx
+              .selectFrom("content_entries")
+              .selectAll()
+              .where("id", "=", id)
+              .where("publish_at", "is not", null)
+              .where("publish_at", "<=", now)
+              .executeTakeFirst();
+            const data = row ? (row.draft ?? (row.deleted_at !== null ? row.data : null)) : null;
+            if (!row || data === null) throw NOTHING_TO_DO;
+            await publishRow(trx, row, data, at, "scheduled");
+            await assertList(trx, collection, "published");
+          });
+          published += 1;
+        } catch (error) {
+          if (error instanceof ContentChangeError) {
+            // It would break a rule across the list: the schedule ends, the draft stays.
+            options.log?.warn(
+              { collection, id, problem: error.message },
+              "content: scheduled publish refused",
+            );
+            await write((trx) =>
+              trx
+                .updateTable("content_entries")
+                .set((eb) => ({ publish_at: null, version: eb("version", "+", 1) }))
+                .where("id", "=", id)
+                .execute(),
+            );
+          } else if (error !== NOTHING_TO_DO) {
+            throw error;
+          } else {
+            // Published by another instance, or nothing left to publish: the schedule ends.
+            await write((trx) =>
+              trx
                 .updateTable("content_entries")
                 .set({ publish_at: null })
-                .where("id", "=", row.id)
-                .execute();
-            } else {
-              await publishRow(trx, row, data, at, "scheduled");
-            }
+                .where("id", "=", id)
+                .where("publish_at", "<=", now)
+                .execute(),
+            );
           }
-          return rows.length;
-        });
-      } catch (error) {
-        if (error === NOTHING_TO_DO) return 0;
-        throw error;
+        }
       }
+      return published;
     },
 
     async loadPublished() {

@@ -139,8 +139,15 @@ export function registerContentRoutes(
     return id;
   }
 
-  /** Runs a change; a refused one answers 404, or 409 with the entry as it stands. */
-  async function change<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  /**
+   * Runs a change; a refused one answers 404, or 409 with the entry as it stands. A draft that
+   * would break a rule across its list (two courses with one number) is bad input: 400.
+   */
+  async function change<T>(
+    reply: FastifyReply,
+    work: () => Promise<T>,
+    listProblemIsBadInput = false,
+  ): Promise<T | FastifyReply> {
     try {
       return await work();
     } catch (error) {
@@ -148,6 +155,9 @@ export function registerContentRoutes(
       if (error.reason === "not_found") throw new HttpError(404, "not_found", "Entry not found");
       if (error.reason === "no_revision") {
         throw new HttpError(404, "not_found", "Revision not found");
+      }
+      if (error.reason === "list_problem" && listProblemIsBadInput) {
+        throw new HttpError(400, "invalid_input", error.message, { data: error.message });
       }
       const code = error.reason === "stale" ? "stale_version" : error.reason;
       const body: ContentConflictBody = {
@@ -185,8 +195,12 @@ export function registerContentRoutes(
     admin.post("/api/content/:collection", { bodyLimit }, async (request, reply) => {
       const definition = listFrom(request.params, "GET");
       const { data } = parseInput(createBody, request.body ?? {});
-      const entry = await repository.create(definition.name, parseEntryData(definition, data));
-      return reply.code(201).send(entry);
+      const entry = await change(
+        reply,
+        () => repository.create(definition.name, parseEntryData(definition, data)),
+        true,
+      );
+      return reply.sent ? entry : reply.code(201).send(entry);
     });
 
     // Before /:id in meaning, not in order: the router prefers the fixed segment.
@@ -202,7 +216,7 @@ export function registerContentRoutes(
       const body = parseInput(saveBody, request.body ?? {});
       const data = parseEntryData(definition, body.data);
       const version = body.version as number;
-      return change(reply, () => repository.saveDraft(definition.name, id, data, version));
+      return change(reply, () => repository.saveDraft(definition.name, id, data, version), true);
     });
 
     admin.post("/api/content/:collection/:id/publish", async (request, reply) => {

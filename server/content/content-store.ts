@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { CollectionDefinition } from "../../common/content/collections.js";
+import type { ContentSnapshot } from "../../common/content/registry.js";
 import type { ContentRepository, SnapshotRow } from "./content-repository.js";
-
-/** Until common/content/registry.ts lands: singletons -> data, lists -> data in order. */
-export type ContentSnapshot = Record<string, unknown>;
 
 /**
  * What the renderer reads (docs/product.md section 14, decision 015). Every instance keeps the

@@ -36,27 +36,23 @@ export async function registerContent(
   options: ContentOptions,
 ): Promise<ContentStore> {
   const { database, collections, clock } = options;
-  let store: ReturnType<typeof createContentStore> | undefined;
+  const log = app.log.child({ component: "content" });
   const repository = createContentRepository({
     db: database.db,
     dialect: database.dialect,
     clock,
-    onPublicChange: (version) => store?.noteVersion(version),
+    // Called only by changes made after the store exists (the seed below comes after it).
+    onPublicChange: (version) => store.noteVersion(version),
     ...(options.listProblems ? { listProblems: options.listProblems } : {}),
-    log: app.log.child({ component: "content" }),
+    log,
   });
+  const store = createContentStore({ repository, collections, log, initialVersion: 0 });
   await repository.seed(collections);
-  store = createContentStore({
-    repository,
-    collections,
-    log: app.log.child({ component: "content" }),
-    initialVersion: await repository.readVersion(),
-  });
-  const live = store;
+  store.noteVersion(await repository.readVersion());
   const feed = createContentChangeFeed({
     database,
     repository,
-    onVersion: (version) => live.noteVersion(version),
+    onVersion: (version) => store.noteVersion(version),
     log: app.log.child({ component: "content-feed" }),
     ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}),
   });
@@ -66,7 +62,7 @@ export async function registerContent(
     ...(options.schedulerIntervalMs ? { intervalMs: options.schedulerIntervalMs } : {}),
   });
 
-  app.decorate("content", live);
+  app.decorate("content", store as ContentStore);
   registerContentRoutes(app, { repository, collections, clock });
   // Stopped by app.close(), before main.ts closes the database (as the outbox).
   app.register(async (scope) => {
@@ -79,5 +75,5 @@ export async function registerContent(
       await feed.stop();
     });
   });
-  return live;
+  return store;
 }

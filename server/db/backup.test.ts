@@ -74,6 +74,28 @@ async function storedIds(databaseUrl: string): Promise<Set<string>> {
   }
 }
 
+/** The staff-managed content (migration 004): its rows, revisions and version. */
+async function storedContent(databaseUrl: string) {
+  const handle = openDatabase(databaseUrl);
+  try {
+    const entries = await handle.db
+      .selectFrom("content_entries")
+      .select(["id", "data", "version"])
+      .orderBy("id")
+      .execute();
+    const revisions = await handle.db
+      .selectFrom("content_revisions")
+      .select(["entry_id", "revision"])
+      .orderBy("entry_id")
+      .orderBy("revision")
+      .execute();
+    const state = await handle.db.selectFrom("content_state").select("version").execute();
+    return { entries, revisions, state };
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Backs up while a running server takes a burst of contact posts, then checks the refusals and
  * restores into a fresh database: every message acknowledged before the backup began is there.
@@ -132,6 +154,12 @@ async function backupDuringBurst(source: string, fresh: string, backupFile: stri
   // Everything in the copy was acknowledged (or in flight): nothing invented, nothing torn.
   expect(ids.size).toBeGreaterThanOrEqual(beforeBackup.length);
   expect(ids.size).toBeLessThanOrEqual(TOTAL);
+
+  // The content tables come along (the seeded entries, each with its first revision).
+  const content = await storedContent(fresh);
+  expect(content.entries.length).toBeGreaterThan(0);
+  expect(content.revisions).toHaveLength(content.entries.length);
+  expect(content).toEqual(await storedContent(source));
 
   // A server starts on the restored database and serves it.
   server.child.kill("SIGTERM");

@@ -97,6 +97,12 @@ const mediaUploads = fc
     ),
   )
   .map((body) => ({ body, type: MULTIPART_TYPE }));
+const VALID_COURSE = {
+  id: 77,
+  title: "Fuzzed course",
+  description: "A course.\nOn two lines.",
+  variant: "both",
+};
 
 const ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/updates/featured", fields: ["limit"], admin: false },
@@ -156,6 +162,49 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: "DELETE", path: "/api/media/:id", fields: [], admin: true },
   { method: "GET", path: "/media/:id", fields: [], admin: false },
+  // Staff-managed content (docs/product.md section 14.1).
+  { method: "GET", path: "/api/content", fields: [], admin: true },
+  { method: "GET", path: "/api/content/courses", fields: [], admin: true },
+  {
+    method: "POST",
+    path: "/api/content/courses",
+    fields: ["data", "version"],
+    admin: true,
+    valid: { data: VALID_COURSE },
+  },
+  {
+    method: "PUT",
+    path: "/api/content/courses/:id",
+    fields: ["data", "version", "position"],
+    admin: true,
+    valid: { data: VALID_COURSE, version: 1 },
+  },
+  {
+    method: "PUT",
+    path: "/api/content/site/:id",
+    fields: ["data", "version"],
+    admin: true,
+    valid: { data: {}, version: 1 },
+  },
+  { method: "PUT", path: "/api/content/courses/order", fields: ["ids"], admin: true },
+  {
+    method: "POST",
+    path: "/api/content/courses/:id/publish",
+    fields: ["at", "version"],
+    admin: true,
+    valid: { at: "2099-01-01T00:00:00Z" },
+  },
+  { method: "DELETE", path: "/api/content/courses/:id/schedule", fields: [], admin: true },
+  { method: "DELETE", path: "/api/content/courses/:id", fields: [], admin: true },
+  { method: "DELETE", path: "/api/content/site/:id", fields: [], admin: true },
+  { method: "POST", path: "/api/content/site", fields: ["data"], admin: true },
+  { method: "GET", path: "/api/content/courses/:id/revisions", fields: [], admin: true },
+  {
+    method: "POST",
+    path: "/api/content/courses/:id/revisions/1/restore",
+    fields: ["version"],
+    admin: true,
+  },
 ];
 
 /** Text that is hard on parsers and databases: controls, astral, lone surrogates, long runs. */
@@ -309,6 +358,7 @@ function caseFor(endpoint: Endpoint) {
     endpoint: fc.constant(endpoint),
     id: fc.oneof(
       fc.constantFrom("known-update", "known-message", "known-media"),
+      fc.constantFrom("known-update", "known-message", "known-course", "known-site"),
       fc.uuid(),
       nastyText.map(encodePathSegment),
     ),
@@ -343,6 +393,14 @@ async function contentSnapshot(t: TestApp): Promise<string> {
     db.selectFrom("sms_consent_events").selectAll().orderBy("id").execute(),
     db.selectFrom("media").selectAll().orderBy("id").execute(),
     db.selectFrom("media_files").select(["name", "media_id", "bytes"]).orderBy("name").execute(),
+    db.selectFrom("content_entries").selectAll().orderBy("id").execute(),
+    db
+      .selectFrom("content_revisions")
+      .selectAll()
+      .orderBy("entry_id")
+      .orderBy("revision")
+      .execute(),
+    db.selectFrom("content_state").selectAll().execute(),
   ]);
   return JSON.stringify(tables);
 }
@@ -402,6 +460,16 @@ describe.each(testDialects)("API fuzzing on $name", (dialect) => {
       ]),
     });
     known["known-media"] = (media.json() as { id: string; url: string }).id;
+    for (const collection of ["courses", "site"]) {
+      const entries = await t.app.inject({
+        method: "GET",
+        url: `/api/content/${collection}`,
+        headers: { cookie },
+      });
+      known[`known-${collection === "courses" ? "course" : "site"}`] = (
+        entries.json() as { id: string }[]
+      )[0]!.id;
+    }
   });
   afterAll(async () => {
     if (dialect.skip) return;

@@ -11,6 +11,8 @@ import type { Database } from "../schema.js";
  * Upgrading a database that holds data, from two instances at once: 003 (consent history,
  * shared rate-limit log) must keep every row and write each history row exactly once, and
  * 005 (media) must give both engines tables that keep bytes as they were written.
+ * shared rate-limit log) must keep every row and write each history row exactly once, and 004
+ * (site content) must create its tables and its single version row once.
  */
 for (const dialect of testDialects) {
   describe.skipIf(dialect.skip)(`migrations on ${dialect.name}`, () => {
@@ -194,6 +196,28 @@ for (const dialect of testDialects) {
           hit_at: "2025-01-01T00:00:00.000Z",
         })
         .execute();
+
+      // 004: the content tables, with the one version row (written once by the two runs).
+      expect(await first.db.selectFrom("content_state").selectAll().execute()).toEqual([
+        { id: 1, version: 1 },
+      ]);
+      expect(await first.db.selectFrom("content_entries").select("id").execute()).toEqual([]);
+      await expect(
+        first.db.insertInto("content_state").values({ id: 2, version: 1 }).execute(),
+      ).rejects.toThrow();
+      await expect(
+        first.db
+          .insertInto("content_revisions")
+          .values({
+            entry_id: "no-such-entry",
+            revision: 1,
+            data: "{}",
+            published_at: "2025-01-01T00:00:00.000Z",
+            kind: "seed",
+            restored_from: null,
+          })
+          .execute(),
+      ).rejects.toThrow();
     });
   });
 }

@@ -116,6 +116,63 @@ describe.each(testDialects)("content API on $name", (dialect) => {
   });
 
   it.skipIf(dialect.skip)(
+    "needs the session on every route, the Origin on every write, and JSON",
+    async () => {
+      const [entry] = await entries("courses");
+      const id = entry!.id;
+      const routes: ["GET" | "POST" | "PUT" | "DELETE", string][] = [
+        ["GET", "/api/content"],
+        ["GET", "/api/content/courses"],
+        ["GET", `/api/content/courses/${id}`],
+        ["POST", "/api/content/courses"],
+        ["PUT", `/api/content/courses/${id}`],
+        ["PUT", "/api/content/courses/order"],
+        ["POST", `/api/content/courses/${id}/publish`],
+        ["DELETE", `/api/content/courses/${id}/schedule`],
+        ["DELETE", `/api/content/courses/${id}`],
+        ["GET", `/api/content/courses/${id}/revisions`],
+        ["POST", `/api/content/courses/${id}/revisions/1/restore`],
+      ];
+      for (const [method, url] of routes) {
+        const anonymous = await t.app.inject({ method, url, headers: json, payload: "{}" });
+        expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+        if (method === "GET") continue;
+        const { origin: _origin, ...withoutOrigin } = json;
+        const noOrigin = await t.app.inject({
+          method,
+          url,
+          headers: { ...withoutOrigin, cookie },
+          payload: "{}",
+        });
+        expect(noOrigin.statusCode, `${method} ${url}`).toBe(403);
+        const text = await t.app.inject({
+          method,
+          url,
+          headers: { origin: TEST_ORIGIN, cookie, "content-type": "text/plain" },
+          payload: "hello",
+        });
+        expect(text.statusCode, `${method} ${url}`).toBe(415);
+        const broken = await t.app.inject({
+          method,
+          url,
+          headers: { ...json, cookie },
+          payload: '{"data":',
+        });
+        expect(broken.statusCode, `${method} ${url}`).toBe(400);
+        expect(broken.json(), `${method} ${url}`).toMatchObject({
+          error: { code: "invalid_json" },
+        });
+      }
+      const one = await request("GET", `/api/content/courses/${id}`);
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toEqual(entry);
+      expect(await entries("courses")).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id, version: 1, status: "published" })]),
+      );
+    },
+  );
+
+  it.skipIf(dialect.skip)(
     "answers 404 JSON for an unknown collection, entry or revision",
     async () => {
       for (const url of [

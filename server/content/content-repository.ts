@@ -339,7 +339,7 @@ export function createContentRepository(options: {
     if (problem !== undefined) throw new ContentChangeError("list_problem", problem);
   }
 
-  return {
+  const repository: ContentRepository = {
     async readVersion() {
       const row = await db
         .selectFrom("content_state")
@@ -436,10 +436,12 @@ export function createContentRepository(options: {
     },
 
     async remove(collection, id) {
-      const row = await this.get(collection, id);
+      const row = await repository.get(collection, id);
       if (!row) return false;
       if (row.status === "deleted") return true;
-      const takeOff = async (trx: Transaction<Database>, at: string) => {
+      // Always as a change of the public content: whether the entry is live is decided under
+      // the lock (a never-published draft only costs the renderer one rebuild).
+      await changePublic(async (trx, at) => {
         await trx
           .updateTable("content_entries")
           .set((eb) => ({
@@ -451,15 +453,12 @@ export function createContentRepository(options: {
           .where("id", "=", id)
           .where("deleted_at", "is", null)
           .execute();
-      };
-      // Only an entry that was live changes the public content (and its version).
-      if (row.status === "published") await changePublic(takeOff);
-      else await write((trx) => takeOff(trx, nowIso(clock)));
+      });
       return true;
     },
 
     async revisions(collection, id) {
-      if (!(await this.get(collection, id))) return undefined;
+      if (!(await repository.get(collection, id))) return undefined;
       const rows = await db
         .selectFrom("content_revisions")
         .selectAll()
@@ -536,7 +535,7 @@ export function createContentRepository(options: {
             .execute();
         }
       });
-      return (await this.list(collection)).filter((entry) => entry.status !== "deleted");
+      return (await repository.list(collection)).filter((entry) => entry.status !== "deleted");
     },
 
     async publishDue() {
@@ -603,7 +602,7 @@ export function createContentRepository(options: {
     async loadPublished() {
       // Version first: content read after it is at least as new, so a snapshot is never
       // labelled with a version newer than what it holds.
-      const version = await this.readVersion();
+      const version = await repository.readVersion();
       const rows = await db
         .selectFrom("content_entries")
         .select(["collection", "data"])
@@ -701,4 +700,5 @@ export function createContentRepository(options: {
       }
     },
   };
+  return repository;
 }

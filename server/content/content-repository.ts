@@ -212,7 +212,10 @@ export function createContentRepository(options: {
     return result;
   }
 
-  /** Makes `data` the entry's live data and appends it as the next revision. */
+  /**
+   * Makes `data` the entry's live data and appends it as the next revision. `row` was read under
+   * the content lock (and on PostgreSQL locked itself), so no save slips in between.
+   */
   async function publishRow(
     trx: Transaction<Database>,
     row: Row,
@@ -241,15 +244,15 @@ export function createContentRepository(options: {
       .execute();
     await trx
       .updateTable("content_entries")
-      .set({
+      .set((eb) => ({
         data,
         status: "published",
         published_at: at,
         deleted_at: null,
-        version: Number(row.version) + 1,
+        version: eb("version", "+", 1),
         updated_at: at,
         ...(keepDraft ? {} : { draft: null, publish_at: null }),
-      })
+      }))
       .where("id", "=", row.id)
       .execute();
   }
@@ -554,12 +557,14 @@ export function createContentRepository(options: {
         try {
           await changePublic(async (trx, at) => {
             // Read again under the lock: another instance may have published it meanwhile.
+            // Locked on PostgreSQL: a draft saved meanwhile waits, then finds its version stale.
             const row = await trx
               .selectFrom("content_entries")
               .selectAll()
               .where("id", "=", id)
               .where("publish_at", "is not", null)
               .where("publish_at", "<=", now)
+              .$if(dialect === "postgres", (query) => query.forUpdate())
               .executeTakeFirst();
             const data = row ? (row.draft ?? (row.deleted_at !== null ? row.data : null)) : null;
             if (!row || data === null) throw NOTHING_TO_DO;

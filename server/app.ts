@@ -87,8 +87,10 @@ export interface AppDeps {
   mediaUploads?: UploadGateOptions;
    * Staff-managed content (server/content/): the collections (tests pass a small set) and the
    * timings of the scheduler and the change poll. The store is `app.content`.
+   * The staff-managed content store (server/content/): the collections (tests pass a small set)
+   * and the timings of the scheduler and the change poll. The store itself is `app.content`.
    */
-  content?: { collections?: readonly CollectionDefinition[] } & Partial<
+  contentStore?: { collections?: readonly CollectionDefinition[] } & Partial<
     Pick<ContentOptions, "schedulerIntervalMs" | "pollIntervalMs">
   >;
 }
@@ -152,6 +154,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerContent(app, { database, collections, clock, ...contentTimings });
   const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.content ?? {};
   await registerContent(app, { database, collections, clock, listProblems, ...contentTimings });
+  const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.contentStore ?? {};
+  // Also `app.content`: what the rendered pages read (published) and preview (withDrafts).
+  await registerContent(app, {
+    database,
+    collections,
+    clock,
+    listProblems,
+    ...contentTimings,
+  });
   if (deps.housekeeping?.enabled) {
     const housekeeping = createHousekeeping({
       db: database.db,

@@ -24,7 +24,7 @@ describe.each(testDialects)("content API on $name", (dialect) => {
       database: await dialect.create(),
       deps: {
         passwordHash: await cheapTestPasswordHash(),
-        content: { collections: TEST_COLLECTIONS, pollIntervalMs: 100 },
+        contentStore: { collections: TEST_COLLECTIONS, pollIntervalMs: 100 },
       },
     });
     cookie = await t.login();

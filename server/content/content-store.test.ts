@@ -47,7 +47,7 @@ describe.each(testDialects)("content store on $name", (dialect) => {
       database: { ...database, handle },
       deps: {
         passwordHash: await cheapTestPasswordHash(),
-        content: { collections: TEST_COLLECTIONS, ...options },
+        contentStore: { collections: TEST_COLLECTIONS, ...options },
       },
     });
     apps.push(app);

@@ -474,9 +474,8 @@ describe.each(testDialects)("content API on $name", (dialect) => {
     ]) {
       const response = await request("POST", `${url}/publish`, { at });
       expect(response.statusCode, String(at)).toBe(400);
-      expect(
-        response.json<{ error: { fields: Record<string, string> } }>().error.fields,
-      ).toHaveProperty("at");
+      const fields = response.json<{ error: { fields: Record<string, string> } }>().error.fields;
+      expect(fields.at).toMatch(/^(at must be a date and time in ISO 8601|Must be in the future)/);
     }
     const at = "2099-06-01T09:30:00+02:00";
     const scheduled = await request("POST", `${url}/publish`, { at });

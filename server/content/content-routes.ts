@@ -37,12 +37,12 @@ const saveBody = z.strictObject({
       context.addIssue({ code: "custom", message: result.error.issues[0]!.message });
   }),
 });
-const isoTime = z.iso.datetime({
-  offset: true,
-  error: "at must be a date and time in ISO 8601 form with a time zone, e.g. 2026-12-01T09:00:00Z",
-});
+const AT_MESSAGE =
+  "at must be a date and time in ISO 8601 form with a time zone, e.g. 2026-12-01T09:00:00Z";
 const publishBody = z.strictObject({
-  at: z.union([isoTime, z.null()]).optional(),
+  at: z
+    .union([z.iso.datetime({ offset: true, error: AT_MESSAGE }), z.null()], { error: AT_MESSAGE })
+    .optional(),
   version: versionField.optional(),
 });
 const restoreBody = z.strictObject({ version: versionField.optional() });

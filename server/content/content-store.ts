@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { CollectionDefinition } from "../../common/content/collections.js";
-import type { ContentSnapshot } from "../../common/content/registry.js";
+import type { CollectionDefinition, CollectionName } from "../../common/content/collections.js";
+import { buildSnapshot, type ContentSnapshot } from "../../common/content/registry.js";
 import type { ContentRepository, SnapshotRow } from "./content-repository.js";
 
 /**
@@ -30,8 +30,13 @@ export interface ContentStoreControl extends ContentStore {
   noteVersion(version: number): void;
 }
 
-/** Builds a snapshot from rows in collection order; data that no longer fits its schema is left out. */
-export function buildSnapshot(
+/**
+ * Builds a snapshot from rows in collection order (common/content/registry.ts `buildSnapshot`
+ * fills in the seed for what is missing). Data is parsed again: data saved under an older schema
+ * gets today's defaults, and data today's schema refuses never reaches a page (the entry still
+ * shows in the staff list, and the refusal is logged).
+ */
+function snapshotFromRows(
   collections: readonly CollectionDefinition[],
   rows: readonly SnapshotRow[],
   log?: FastifyBaseLogger,
@@ -42,23 +47,17 @@ export function buildSnapshot(
     list.push(row.data);
     byCollection.set(row.collection, list);
   }
-  const snapshot: Record<string, unknown> = {};
+  const published: Partial<Record<CollectionName, unknown[]>> = {};
   for (const definition of collections) {
     const items: unknown[] = [];
     for (const data of byCollection.get(definition.name) ?? []) {
-      // Parsed again: data saved under an older schema gets the current defaults, and data the
-      // schema now refuses never reaches a page (the entry still shows in the staff list).
       const parsed = definition.schema.safeParse(data);
       if (parsed.success) items.push(parsed.data);
       else log?.warn({ collection: definition.name }, "content entry no longer fits its schema");
     }
-    if (definition.kind === "singleton") {
-      snapshot[definition.name] = items[0] ?? definition.seed[0];
-    } else {
-      snapshot[definition.name] = items;
-    }
+    published[definition.name] = items;
   }
-  return snapshot as ContentSnapshot;
+  return buildSnapshot(published);
 }
 
 export function createContentStore(options: {
@@ -78,7 +77,7 @@ export function createContentStore(options: {
     building ??= repository
       .loadPublished()
       .then(({ version, rows }) => {
-        const built = { version, snapshot: buildSnapshot(collections, rows, log) };
+        const built = { version, snapshot: snapshotFromRows(collections, rows, log) };
         if (!cached || version >= cached.version) cached = built;
         if (version > known) note(version);
         return built;
@@ -115,7 +114,7 @@ export function createContentStore(options: {
     },
 
     async withDrafts() {
-      return buildSnapshot(collections, await repository.loadWithDrafts(), log);
+      return snapshotFromRows(collections, await repository.loadWithDrafts(), log);
     },
 
     onChange(listener) {

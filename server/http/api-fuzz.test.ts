@@ -487,6 +487,7 @@ describe.each(testDialects)("API fuzzing on $name", (dialect) => {
           runs += 1;
           const { endpoint } = input;
           // Own keys only: a fuzzed id such as "valueOf" is an id, not Object.prototype's.
+          // Own keys only: a random id such as `valueOf` must not find Object.prototype's.
           const id = Object.hasOwn(known, input.id) ? known[input.id]! : input.id;
           const url = endpoint.path.replace(":id", id) + input.query;
           const headers: Record<string, string> = { ...input.extraHeaders };

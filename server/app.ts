@@ -52,7 +52,7 @@ export interface AppDeps {
    * from `content` and kept in memory per content version (server/render/, decision 016).
    */
   serverBuild?: ServerBuild;
-  /** Published content for rendered pages; the app's seeded default when omitted. */
+  /** Published content for rendered pages; the content store (`app.content`) when omitted. */
   content?: ContentSource;
   clock?: () => number;
   /** A pino logger; without one the app logs nothing (tests). */
@@ -85,8 +85,7 @@ export interface AppDeps {
   mediaUsage?: MediaUsage;
   /** Uploads processed at once and admitted at once per process (default 1 and 3; tests). */
   mediaUploads?: UploadGateOptions;
-   * Staff-managed content (server/content/): the collections (tests pass a small set) and the
-   * timings of the scheduler and the change poll. The store is `app.content`.
+  /**
    * The staff-managed content store (server/content/): the collections (tests pass a small set)
    * and the timings of the scheduler and the change poll. The store itself is `app.content`.
    */
@@ -150,13 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gate: createUploadGate(deps.mediaUploads ?? MEDIA_UPLOADS_DEFAULT),
     usage: deps.mediaUsage ?? NO_MEDIA_USAGE,
   });
-  const { collections = [], ...contentTimings } = deps.content ?? {};
-  await registerContent(app, { database, collections, clock, ...contentTimings });
-  const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.content ?? {};
-  await registerContent(app, { database, collections, clock, listProblems, ...contentTimings });
   const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.contentStore ?? {};
   // Also `app.content`: what the rendered pages read (published) and preview (withDrafts).
-  await registerContent(app, {
+  const contentStore = await registerContent(app, {
     database,
     collections,
     clock,
@@ -186,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? {
           pages: {
             build: deps.serverBuild,
-            ...(deps.content ? { content: deps.content } : {}),
+            content: deps.content ?? contentStore,
             featured: featuredSource(featuredCache, updates),
             isStaff: async (request) => {
               const token = readSessionToken(request, config.PUBLIC_ORIGIN);

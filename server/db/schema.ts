@@ -130,6 +130,8 @@ export interface MediaFilesTable {
   height: number;
   bytes: number;
   data: Buffer;
+}
+
 /**
  * One staff-managed content entry (docs/product.md section 14): a singleton's only entry or one
  * item of a list. `data` and `draft` are JSON text.

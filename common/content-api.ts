@@ -1,7 +1,7 @@
 import type { CollectionKind, CollectionName } from "./content/collections.js";
 
 /**
- * The shapes of the staff content API, /api/content (docs/product.md section 14.1). Zod-free:
+ * The shapes of the staff content API, /api/content (docs/product.md section 14.2). Zod-free:
  * the server checks bodies with the collection's schema from common/content/.
  */
 

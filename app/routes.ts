@@ -33,7 +33,7 @@ export default [
   layout(
     ADMIN_SHELL_MODULE,
     Object.entries(ADMIN_MODULES).map(([path, module]) =>
-      route(path.slice(1), module, { id: path.slice(1).replace("/", "-") }),
+      route(path.slice(1), module, { id: path.slice(1).replace(/[^a-z0-9]+/g, "-") }),
     ),
   ),
 ] satisfies RouteConfig;

@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** Seconds from a `Retry-After` header (429, 503), when the server sent one. */
   readonly retryAfterSeconds: number | null;
+  /** The whole parsed error body, for answers that carry more than the error (a 409's `current`). */
+  readonly body: unknown;
 
   constructor(
     status: number,
@@ -30,6 +32,7 @@ export class ApiError extends Error {
       code?: string;
       fields?: Record<string, string>;
       retryAfterSeconds?: number | null;
+      body?: unknown;
       cause?: unknown;
     } = {},
   ) {
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.code = options.code ?? (status === 0 ? "network_error" : `http_${status}`);
     this.fields = options.fields ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.body = options.body;
   }
 }
 
@@ -83,6 +87,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
       code: typeof code === "string" && code !== "" ? code : undefined,
       fields: fields && typeof fields === "object" ? fields : undefined,
       retryAfterSeconds,
+      body,
     });
   }
   const message = response.statusText || `Request failed with status ${response.status}`;

@@ -1,48 +1,309 @@
-import {
-  COLLECTION_NAMES,
-  collectionKind,
-  type CollectionKind,
-} from "../../../common/content/collections";
-import styles from "~/components/staff/Staff.module.css";
+import { useEffect, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import { StaffTime, useStaffSession } from "~/components/staff";
+import { isApiError } from "~/lib/api";
+import { useAnnounce } from "~/lib/live-region";
+import { isCollectionName } from "../../../common/content/collections";
+import type { CollectionDefinition } from "../../../common/content/collections";
+import { collectionDefinition, CONTENT_COLLECTIONS } from "../../../common/content/registry";
+import type { ContentEntry } from "../../../common/content-api";
+import { deleteEntry, getEntry, listEntries, reorderEntries } from "./api";
+import { countStates, editableData, entryState, STATE_TEXT } from "./entry-state";
+import { EntryEditor } from "./EntryEditor";
+import { EDITOR_TEXT } from "./messages";
+import { summarise } from "./schema-fields";
+import styles from "./ContentEditor.module.css";
 
-export const CONTENT_TEXT = {
-  notYet:
-    "Editing the site's content here is not built yet. For now this page only lists the content collections, by name and kind; nothing on it can be changed.",
-  caption: "Content collections",
-} as const;
+/** Loads with the page's session: a 401 locks the shell, anything else says it failed. */
+function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
+  const { onUnauthorized } = useStaffSession();
+  const [state, setState] = useState<
+    { status: "loading" } | { status: "failed"; notFound: boolean } | { status: "ready"; data: T }
+  >({ status: "loading" });
+  const [reload, setReload] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    loadRef.current(controller.signal).then(
+      (data) => setState({ status: "ready", data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && error.status === 401) onUnauthorized();
+        setState({ status: "failed", notFound: isApiError(error) && error.status === 404 });
+      },
+    );
+    return () => controller.abort();
+  }, [key, reload, onUnauthorized]);
+  return { state, setState, reload: () => setReload((n) => n + 1) };
+}
 
-const KIND_TEXT: Readonly<Record<CollectionKind, string>> = {
-  singleton: "Single entry",
-  list: "List of entries",
-};
+function Loading() {
+  return <p role="status">{EDITOR_TEXT.loading}</p>;
+}
+
+function Failed({ text }: { text: string }) {
+  return (
+    <p className={styles.fieldError} role="alert">
+      {text}
+    </p>
+  );
+}
 
 /**
- * The staff content page (docs/product.md section 5.4): the collections staff will edit
- * (common/content/collections.ts), read-only until the editor exists (section 14).
+ * The staff content pages (docs/product.md section 5.4), one route module for three addresses:
+ * /admin/content (every collection and where its entries stand), /admin/content/:collection
+ * (a single entry's editor, or a list's entries) and /admin/content/:collection/:id (one list
+ * entry; `new` for a new one).
  */
 export function AdminContentPage() {
+  const { collection, id } = useParams();
+  if (collection === undefined) return <ContentOverview />;
+  if (!isCollectionName(collection)) {
+    return (
+      <>
+        <Failed text={EDITOR_TEXT.unknownCollection} />
+        <Link className={styles.back} to="/admin/content">
+          {EDITOR_TEXT.backToAll}
+        </Link>
+      </>
+    );
+  }
+  const definition = collectionDefinition(collection) as CollectionDefinition;
+  if (definition.kind === "singleton") return <SingletonEditor definition={definition} />;
+  if (id === undefined) return <CollectionEntries definition={definition} />;
+  if (id === "new") return <EntryEditor key="new" definition={definition} entry={null} />;
+  return <ListEntryEditor key={id} definition={definition} id={id} />;
+}
+
+function ContentOverview() {
+  const { state } = useLoad(
+    async (signal) =>
+      Promise.all(
+        CONTENT_COLLECTIONS.map(async (definition) => ({
+          definition,
+          entries: await listEntries(definition.name, signal),
+        })),
+      ),
+    "overview",
+  );
   return (
     <>
-      <p className={styles.notice}>{CONTENT_TEXT.notYet}</p>
-      <table className={styles.table}>
-        <caption>{CONTENT_TEXT.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-          </tr>
-        </thead>
-        <tbody>
-          {COLLECTION_NAMES.map((name) => (
-            <tr key={name}>
-              <th scope="row">
-                <code>{name}</code>
-              </th>
-              <td>{KIND_TEXT[collectionKind(name)]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p className={styles.stateLine}>
+        Every text, list and picture of the public site. Open a collection to edit it: changes are
+        saved as drafts and reach the public site when published.
+      </p>
+      {state.status === "loading" ? <Loading /> : null}
+      {state.status === "failed" ? <Failed text={EDITOR_TEXT.loadFailed} /> : null}
+      {state.status === "ready" ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>Content collections</caption>
+            <thead>
+              <tr>
+                <th scope="col">Collection</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Published</th>
+                <th scope="col">Unpublished drafts</th>
+                <th scope="col">Scheduled</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.map(({ definition, entries }) => {
+                const counts = countStates(entries);
+                const live = entries.filter((entry) => entry.status !== "deleted").length;
+                return (
+                  <tr key={definition.name}>
+                    <th scope="row">
+                      <Link to={`/admin/content/${definition.name}`}>{definition.label}</Link>
+                    </th>
+                    <td>
+                      {definition.kind === "singleton"
+                        ? "Single entry"
+                        : `List of ${live} ${live === 1 ? "entry" : "entries"}`}
+                    </td>
+                    <td>{counts.published}</td>
+                    <td>{counts.drafts}</td>
+                    <td>{counts.scheduled}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </>
+  );
+}
+
+function SingletonEditor({ definition }: { definition: CollectionDefinition }) {
+  const { state } = useLoad((signal) => listEntries(definition.name, signal), definition.name);
+  if (state.status === "loading") return <Loading />;
+  if (state.status === "failed") return <Failed text={EDITOR_TEXT.loadFailed} />;
+  const entry = state.data[0];
+  if (!entry) return <Failed text={EDITOR_TEXT.unknownEntry} />;
+  return <EntryEditor key={entry.id} definition={definition} entry={entry} />;
+}
+
+function ListEntryEditor({ definition, id }: { definition: CollectionDefinition; id: string }) {
+  const { state } = useLoad((signal) => getEntry(definition.name, id, signal), id);
+  if (state.status === "loading") return <Loading />;
+  if (state.status === "failed") {
+    return <Failed text={state.notFound ? EDITOR_TEXT.unknownEntry : EDITOR_TEXT.loadFailed} />;
+  }
+  return <EntryEditor definition={definition} entry={state.data} />;
+}
+
+/** A list's entries in their public order: open, move and delete each; add a new one. */
+function CollectionEntries({ definition }: { definition: CollectionDefinition }) {
+  const { onUnauthorized } = useStaffSession();
+  const announce = useAnnounce();
+  const { state, setState } = useLoad(
+    (signal) => listEntries(definition.name, signal),
+    definition.name,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusAfter, setFocusAfter] = useState<{ id: string; control: string } | null>(null);
+
+  useEffect(() => {
+    if (!focusAfter) return;
+    setFocusAfter(null);
+    const order = [focusAfter.control, "up", "down", "delete"];
+    order
+      .map((control) => buttons.current.get(`${focusAfter.id}-${control}`))
+      .find((button) => button && !button.disabled)
+      ?.focus();
+  }, [focusAfter]);
+
+  if (state.status === "loading") return <Loading />;
+  if (state.status === "failed") return <Failed text={EDITOR_TEXT.loadFailed} />;
+  const entries = state.data;
+  const live = entries.filter((entry) => entry.status !== "deleted");
+  const nameOf = (entry: ContentEntry, index: number) =>
+    summarise(editableData(entry)) || `Entry ${index + 1}`;
+
+  const failed = (caught: unknown, text: string) => {
+    if (isApiError(caught) && caught.status === 401) onUnauthorized();
+    else setError(isApiError(caught) && caught.status !== 0 ? caught.message : text);
+  };
+
+  const move = async (from: number, to: number) => {
+    const ids = live.map((entry) => entry.id);
+    const [moved] = ids.splice(from, 1);
+    ids.splice(to, 0, moved!);
+    setError(null);
+    try {
+      const next = await reorderEntries(definition.name, ids);
+      setState({ status: "ready", data: next });
+      setFocusAfter({ id: moved!, control: to < from ? "up" : "down" });
+      announce(`${nameOf(live[from]!, from)} moved to position ${to + 1} of ${live.length}.`);
+    } catch (caught) {
+      failed(caught, EDITOR_TEXT.reorderFailed);
+    }
+  };
+
+  const remove = async (entry: ContentEntry, index: number) => {
+    const name = nameOf(entry, index);
+    if (!window.confirm(EDITOR_TEXT.confirmDelete(name))) return;
+    setError(null);
+    try {
+      await deleteEntry(definition.name, entry.id);
+      const next = await listEntries(definition.name);
+      setState({ status: "ready", data: next });
+      const neighbour = live[index + 1] ?? live[index - 1];
+      if (neighbour) setFocusAfter({ id: neighbour.id, control: "delete" });
+      announce(EDITOR_TEXT.deleted(name));
+    } catch (caught) {
+      failed(caught, EDITOR_TEXT.deleteFailed);
+    }
+  };
+
+  return (
+    <section aria-labelledby="collection-title">
+      <h2 id="collection-title" className={styles.title}>
+        {definition.label}
+      </h2>
+      <div className={styles.toolbar}>
+        <Link className={styles.primary} to={`/admin/content/${definition.name}/new`}>
+          New entry
+        </Link>
+        <Link className={styles.button} to="/admin/content">
+          {EDITOR_TEXT.backToAll}
+        </Link>
+      </div>
+      {error ? <Failed text={error} /> : null}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>Entries, in the order the public site shows them</caption>
+          <thead>
+            <tr>
+              <th scope="col">Entry</th>
+              <th scope="col">State</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => {
+              const index = live.indexOf(entry);
+              const name = nameOf(entry, index === -1 ? entries.indexOf(entry) : index);
+              const register = (control: string) => (button: HTMLButtonElement | null) => {
+                if (button) buttons.current.set(`${entry.id}-${control}`, button);
+                else buttons.current.delete(`${entry.id}-${control}`);
+              };
+              return (
+                <tr key={entry.id}>
+                  <th scope="row">
+                    <Link to={`/admin/content/${definition.name}/${entry.id}`}>{name}</Link>
+                  </th>
+                  <td>
+                    {STATE_TEXT[entryState(entry)]}
+                    {entry.publish_at ? (
+                      <>
+                        {" "}
+                        for <StaffTime iso={entry.publish_at} />
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    {index === -1 ? null : (
+                      <div className={styles.rowActions}>
+                        <button
+                          type="button"
+                          ref={register("up")}
+                          className={styles.smallButton}
+                          disabled={index === 0}
+                          onClick={() => void move(index, index - 1)}
+                        >
+                          Move up<span className="visually-hidden">: {name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          ref={register("down")}
+                          className={styles.smallButton}
+                          disabled={index === live.length - 1}
+                          onClick={() => void move(index, index + 1)}
+                        >
+                          Move down<span className="visually-hidden">: {name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          ref={register("delete")}
+                          className={styles.smallButton}
+                          onClick={() => void remove(entry, index)}
+                        >
+                          Delete<span className="visually-hidden">: {name}</span>
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

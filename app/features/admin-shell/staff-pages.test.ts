@@ -33,6 +33,12 @@ describe("the staff pages", () => {
       title: "Site updates",
       navPath: "/admin/updates",
     });
+    expect(staffPageAt("/admin/content/about")).toEqual({
+      title: "Content",
+      navPath: "/admin/content",
+    });
+    expect(staffPageAt("/admin/content/courses/courses-1/")?.navPath).toBe("/admin/content");
+    expect(staffPageAt("/admin/content/a/b/c")).toBeNull();
     expect(staffPageAt("/admin")).toBeNull();
     expect(staffPageAt("/home-desktop")).toBeNull();
   });

@@ -8,6 +8,8 @@ export const STAFF_PAGE_TITLES: Readonly<Record<AdminPath, string>> = {
   "/admin/subscribers": "SMS subscribers",
   "/admin/content": "Content",
   "/admin/media": "Media library",
+  "/admin/content/:collection": "Content",
+  "/admin/content/:collection/:id": "Content",
 };
 
 /** The staff navigation, in order (the updates page once, under its first path). */
@@ -22,17 +24,32 @@ export const STAFF_NAV: readonly AdminPath[] = [
 /** Paths that are another name of a page in the navigation. */
 const NAV_ALIASES: Partial<Record<AdminPath, AdminPath>> = {
   "/admin/updates-desktop": "/admin/updates",
+  "/admin/content/:collection": "/admin/content",
+  "/admin/content/:collection/:id": "/admin/content",
 };
 
-function isAdminPath(path: string): path is AdminPath {
-  return Object.hasOwn(STAFF_PAGE_TITLES, path);
+/** Whether `path` is matched by `pattern`, whose `:name` segments match any one segment. */
+function matches(pattern: string, path: string): boolean {
+  const wanted = pattern.split("/");
+  const given = path.split("/");
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) =>
+      segment.startsWith(":") ? given[index] !== "" : segment === given[index],
+    )
+  );
 }
 
 /** The staff page at `pathname` (a trailing slash allowed), or null outside the staff pages. */
 export function staffPageAt(pathname: string): { title: string; navPath: AdminPath } | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (!isAdminPath(path)) return null;
-  return { title: STAFF_PAGE_TITLES[path], navPath: NAV_ALIASES[path] ?? path };
+  const paths = Object.keys(STAFF_PAGE_TITLES) as AdminPath[];
+  // A fixed path first, so that no pattern can take it.
+  const found =
+    paths.find((candidate) => candidate === path) ??
+    paths.find((candidate) => matches(candidate, path));
+  if (!found) return null;
+  return { title: STAFF_PAGE_TITLES[found], navPath: NAV_ALIASES[found] ?? found };
 }
 
 /** A staff route's meta: its title, and kept out of search engines. */

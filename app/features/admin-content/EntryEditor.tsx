@@ -1,0 +1,469 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { Link, useBlocker, useNavigate } from "react-router";
+import { StaffTime, useStaffSession } from "~/components/staff";
+import { isApiError } from "~/lib/api";
+import { useAnnounce } from "~/lib/live-region";
+import type { CollectionDefinition } from "../../../common/content/collections";
+import type { ContentEntry } from "../../../common/content-api";
+import { cancelSchedule, conflictCurrent, createEntry, publishEntry, saveDraft } from "./api";
+import {
+  editableData,
+  entryState,
+  previewUrl,
+  STATE_TEXT,
+  staffTimeZone,
+  toLocalInput,
+} from "./entry-state";
+import { EDITOR_TEXT } from "./messages";
+import { Revisions } from "./Revisions";
+import { describeField, emptyValue, type GroupField } from "./schema-fields";
+import { SchemaForm } from "./SchemaForm";
+import { changedPaths, errorKey, fieldId, labelForPath, setAt, type ValuePath } from "./value-path";
+import styles from "./ContentEditor.module.css";
+
+/** `fields`: the message sums up field messages, and focus goes to the first field instead. */
+type Notice = { kind: "success" | "error"; text: string; fields?: true } | null;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Field messages from the schema, keyed like the server's (`data.title`). */
+function schemaErrors(definition: CollectionDefinition, value: unknown): Record<string, string> {
+  const result = definition.schema.safeParse(value);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = errorKey(issue.path as ValuePath);
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The input of the first field with a message, in the order the form shows them. */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>) {
+  if (!form) return;
+  const ids = new Set(Object.keys(errors).map((key) => fieldId(key.split(".").slice(1))));
+  const target = [...form.querySelectorAll<HTMLElement>("[id^='field']")].find((element) =>
+    ids.has(element.id),
+  );
+  (target ?? form.querySelector<HTMLElement>("[aria-invalid='true']"))?.focus();
+}
+
+/**
+ * One entry's editor: the form generated from the collection's schema, and Save draft, Preview,
+ * Publish now, Schedule and Revisions. `entry` is null for a list's new entry (created on the
+ * first save).
+ */
+export function EntryEditor({
+  definition,
+  entry: initialEntry,
+}: {
+  definition: CollectionDefinition;
+  entry: ContentEntry | null;
+}) {
+  const { onUnauthorized } = useStaffSession();
+  const announce = useAnnounce();
+  const navigate = useNavigate();
+  const field = useMemo(() => describeField(definition.schema) as GroupField, [definition]);
+  const [entry, setEntry] = useState(initialEntry);
+  const [value, setValue] = useState<unknown>(() =>
+    initialEntry ? editableData(initialEntry) : emptyValue(field),
+  );
+  const [savedValue, setSavedValue] = useState<unknown>(() =>
+    initialEntry ? editableData(initialEntry) : undefined,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [conflict, setConflict] = useState<ContentEntry | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // Bumped to move focus to the first field with a message, once the messages are shown.
+  const [focusErrors, setFocusErrors] = useState(0);
+  const [publishAt, setPublishAt] = useState(() =>
+    toLocalInput(new Date(Date.now() + 60 * 60 * 1000)),
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const dirty = !same(value, savedValue);
+
+  // Leaving with unsaved changes: the browser asks on reload or close, the app on its own links.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(EDITOR_TEXT.confirmLeave)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
+
+  const onChange = useCallback((path: ValuePath, next: unknown) => {
+    setValue((current: unknown) => setAt(current, path, next));
+    const key = errorKey(path);
+    setErrors((current) => {
+      if (!Object.keys(current).some((name) => name === key || name.startsWith(`${key}.`))) {
+        return current;
+      }
+      return Object.fromEntries(
+        Object.entries(current).filter(([name]) => name !== key && !name.startsWith(`${key}.`)),
+      );
+    });
+  }, []);
+
+  const showErrors = (next: Record<string, string>) => {
+    setErrors(next);
+    const count = Object.keys(next).length;
+    setNotice({
+      kind: "error",
+      text: count === 1 ? EDITOR_TEXT.oneFieldError : EDITOR_TEXT.fieldErrors(count),
+      fields: true,
+    });
+    setFocusErrors((n) => n + 1);
+  };
+
+  /** Handles a refused call; returns true when it was dealt with here. */
+  const handleFailure = (error: unknown, failedText: string) => {
+    if (isApiError(error) && error.status === 401) {
+      onUnauthorized();
+      return;
+    }
+    const current = conflictCurrent(error);
+    if (current && isApiError(error) && error.code === "stale_version") {
+      setConflict(current);
+      setNotice(null);
+      return;
+    }
+    if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) {
+      showErrors({ ...error.fields });
+      return;
+    }
+    setNotice({
+      kind: "error",
+      text: isApiError(error) && error.status !== 0 ? error.message : failedText,
+    });
+  };
+
+  /** Saves the draft when there is something to save; returns the entry as saved, or null. */
+  const save = async (version?: number): Promise<ContentEntry | null> => {
+    const problems = schemaErrors(definition, value);
+    if (Object.keys(problems).length > 0) {
+      showErrors(problems);
+      return null;
+    }
+    if (entry && !dirty && version === undefined) return entry;
+    const saved = entry
+      ? await saveDraft(definition.name, entry.id, value, version ?? entry.version)
+      : await createEntry(definition.name, value);
+    setEntry(saved);
+    setSavedValue(value);
+    setErrors({});
+    setConflict(null);
+    if (!entry) {
+      // A new entry has an address now; the editor stays as it is (nothing unsaved to warn of).
+      void navigate(`/admin/content/${definition.name}/${saved.id}`, {
+        replace: true,
+        state: { created: true },
+      });
+    }
+    return saved;
+  };
+
+  const run = async (name: string, action: () => Promise<string | null>, failedText: string) => {
+    setBusy(name);
+    setNotice(null);
+    try {
+      const text = await action();
+      if (text) {
+        setNotice({ kind: "success", text });
+        announce(text);
+      }
+    } catch (error) {
+      handleFailure(error, failedText);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSaveDraft = (event: FormEvent) => {
+    event.preventDefault();
+    void run(
+      "save",
+      async () => ((await save()) ? EDITOR_TEXT.draftSaved : null),
+      EDITOR_TEXT.saveFailed,
+    );
+  };
+
+  const onPublish = () =>
+    run(
+      "publish",
+      async () => {
+        const saved = await save();
+        if (!saved) return null;
+        const published = await publishEntry(definition.name, saved.id, saved.version);
+        setEntry(published);
+        setSavedValue(editableData(published));
+        setValue(editableData(published));
+        return EDITOR_TEXT.published;
+      },
+      EDITOR_TEXT.publishFailed,
+    );
+
+  const onSchedule = () =>
+    run(
+      "schedule",
+      async () => {
+        const at = new Date(publishAt);
+        if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) {
+          setNotice({ kind: "error", text: EDITOR_TEXT.scheduleInPast });
+          return null;
+        }
+        const saved = await save();
+        if (!saved) return null;
+        const scheduled = await publishEntry(
+          definition.name,
+          saved.id,
+          saved.version,
+          at.toISOString(),
+        );
+        setEntry(scheduled);
+        return EDITOR_TEXT.scheduled(at);
+      },
+      EDITOR_TEXT.publishFailed,
+    );
+
+  const onCancelSchedule = () =>
+    run(
+      "cancel",
+      async () => {
+        if (!entry) return null;
+        setEntry(await cancelSchedule(definition.name, entry.id));
+        return EDITOR_TEXT.scheduleCancelled;
+      },
+      EDITOR_TEXT.saveFailed,
+    );
+
+  const loadTheirs = () => {
+    if (!conflict) return;
+    const theirs = editableData(conflict);
+    setEntry(conflict);
+    setValue(theirs);
+    setSavedValue(theirs);
+    setConflict(null);
+    setErrors({});
+    setNotice({ kind: "success", text: EDITOR_TEXT.loadedTheirs });
+  };
+
+  const overwrite = () => {
+    if (!conflict) return;
+    const theirVersion = conflict.version;
+    void run(
+      "save",
+      async () => ((await save(theirVersion)) ? EDITOR_TEXT.overwritten : null),
+      EDITOR_TEXT.saveFailed,
+    );
+  };
+
+  const onRestored = (restored: ContentEntry, revision: number) => {
+    setEntry(restored);
+    if (!dirty) {
+      const data = editableData(restored);
+      setValue(data);
+      setSavedValue(data);
+    }
+    const text = EDITOR_TEXT.restored(revision);
+    setNotice({ kind: "success", text });
+    announce(text);
+  };
+
+  useEffect(() => {
+    if (notice?.kind === "error" && !notice.fields) noticeRef.current?.focus();
+  }, [notice]);
+  // After the messages render, so that aria-describedby already points at them.
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
+  useEffect(() => {
+    if (focusErrors > 0) focusFirstInvalid(formRef.current, errorsRef.current);
+  }, [focusErrors]);
+
+  const state = entryState(entry);
+  const theirChanges = conflict ? changedPaths(editableData(conflict), value) : [];
+  const timeZone = staffTimeZone();
+
+  return (
+    <section aria-labelledby="entry-title">
+      <h2 id="entry-title" className={styles.title}>
+        {definition.label}
+        {definition.kind === "list" ? `: ${entry ? entryTitle(value) : EDITOR_TEXT.newEntry}` : ""}
+      </h2>
+      <p className={styles.stateLine}>
+        {STATE_TEXT[state]}
+        {entry?.publish_at ? (
+          <>
+            {" "}
+            for <StaffTime iso={entry.publish_at} />
+          </>
+        ) : null}
+        {entry?.published_at ? (
+          <>
+            {" · "}last published <StaffTime iso={entry.published_at} />
+          </>
+        ) : null}
+        {entry ? ` · version ${entry.version}` : null}
+        {dirty ? ` · ${EDITOR_TEXT.unsaved}` : ""}
+      </p>
+
+      {conflict ? (
+        <div
+          ref={conflictRef}
+          className={styles.conflict}
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby="conflict-title"
+        >
+          <h3 id="conflict-title">{EDITOR_TEXT.conflictTitle}</h3>
+          <p>
+            {EDITOR_TEXT.conflictText(conflict.version)} Saved{" "}
+            <StaffTime iso={conflict.updated_at} />.
+          </p>
+          {theirChanges.length > 0 ? (
+            <>
+              <p>{EDITOR_TEXT.conflictDiffers}</p>
+              <ul>
+                {theirChanges.slice(0, 12).map((path) => (
+                  <li key={path}>{labelForPath(field, path)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <div className={styles.rowActions}>
+            <button type="button" className={styles.button} onClick={loadTheirs}>
+              {EDITOR_TEXT.loadTheirs}
+            </button>
+            <button type="button" className={styles.button} onClick={overwrite}>
+              {EDITOR_TEXT.overwrite}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {notice ? (
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          className={notice.kind === "error" ? styles.fieldError : styles.success}
+          role={notice.kind === "error" ? "alert" : undefined}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSaveDraft}>
+        <SchemaForm field={field} value={value} errors={errors} onChange={onChange} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy !== null}>
+            {busy === "save" ? EDITOR_TEXT.saving : EDITOR_TEXT.saveDraft}
+          </button>
+          <a
+            className={styles.button}
+            href={previewUrl(definition.name)}
+            target="_blank"
+            rel="noopener"
+            aria-describedby="preview-help"
+          >
+            {EDITOR_TEXT.preview}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={busy !== null}
+            onClick={() => void onPublish()}
+          >
+            {busy === "publish" ? EDITOR_TEXT.publishing : EDITOR_TEXT.publishNow}
+          </button>
+          <div className={styles.schedule}>
+            <div className={styles.field}>
+              <label htmlFor="publish-at" className={styles.label}>
+                {EDITOR_TEXT.publishAt}
+              </label>
+              <input
+                id="publish-at"
+                className={styles.input}
+                type="datetime-local"
+                value={publishAt}
+                aria-describedby="publish-at-help"
+                onChange={(event) => setPublishAt(event.target.value)}
+              />
+            </div>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={busy !== null}
+              onClick={() => void onSchedule()}
+            >
+              {EDITOR_TEXT.schedule}
+            </button>
+            {entry?.publish_at ? (
+              <button
+                type="button"
+                className={styles.button}
+                disabled={busy !== null}
+                onClick={() => void onCancelSchedule()}
+              >
+                {EDITOR_TEXT.cancelSchedule}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <p id="publish-at-help" className={styles.help}>
+          {EDITOR_TEXT.timeZoneHelp(timeZone)}
+        </p>
+        <p id="preview-help" className={styles.help}>
+          {EDITOR_TEXT.previewHelp}
+        </p>
+      </form>
+
+      {entry ? (
+        <Revisions
+          definition={definition}
+          field={field}
+          entry={entry}
+          onRestored={onRestored}
+          onUnauthorized={onUnauthorized}
+        />
+      ) : null}
+      <p>
+        <Link className={styles.back} to={backPath(definition)}>
+          {definition.kind === "list"
+            ? EDITOR_TEXT.backToList(definition.label)
+            : EDITOR_TEXT.backToAll}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function backPath(definition: CollectionDefinition): string {
+  return definition.kind === "list" ? `/admin/content/${definition.name}` : "/admin/content";
+}
+
+function entryTitle(value: unknown): string {
+  if (typeof value !== "object" || value === null) return "";
+  const record = value as Record<string, unknown>;
+  for (const key of ["title", "name", "label", "heading"]) {
+    if (typeof record[key] === "string" && record[key] !== "") return record[key];
+  }
+  return "";
+}

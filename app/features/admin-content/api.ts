@@ -1,0 +1,65 @@
+import { apiJson, isApiError, type ApiError } from "~/lib/api";
+import type {
+  CollectionSummary,
+  ContentConflictBody,
+  ContentEntry,
+  ContentRevision,
+} from "../../../common/content-api";
+
+// The staff content API (docs/product.md section 14.1). Every call rejects with an ApiError.
+
+const base = (collection: string) => `/api/content/${encodeURIComponent(collection)}`;
+const entryPath = (collection: string, id: string) =>
+  `${base(collection)}/${encodeURIComponent(id)}`;
+
+export const listCollections = (signal?: AbortSignal) =>
+  apiJson<CollectionSummary[]>("/api/content", { signal });
+
+export const listEntries = (collection: string, signal?: AbortSignal) =>
+  apiJson<ContentEntry[]>(base(collection), { signal });
+
+export const getEntry = (collection: string, id: string, signal?: AbortSignal) =>
+  apiJson<ContentEntry>(entryPath(collection, id), { signal });
+
+export const createEntry = (collection: string, data: unknown) =>
+  apiJson<ContentEntry>(base(collection), { method: "POST", json: { data } });
+
+export const saveDraft = (collection: string, id: string, data: unknown, version: number) =>
+  apiJson<ContentEntry>(entryPath(collection, id), { method: "PUT", json: { data, version } });
+
+/** Publishes now (no `at`) or schedules (`at`, an ISO time). */
+export const publishEntry = (collection: string, id: string, version: number, at?: string) =>
+  apiJson<ContentEntry>(`${entryPath(collection, id)}/publish`, {
+    method: "POST",
+    json: at === undefined ? { version } : { version, at },
+  });
+
+export const cancelSchedule = (collection: string, id: string) =>
+  apiJson<ContentEntry>(`${entryPath(collection, id)}/schedule`, { method: "DELETE" });
+
+export const deleteEntry = (collection: string, id: string) =>
+  apiJson<undefined>(entryPath(collection, id), { method: "DELETE" });
+
+export const reorderEntries = (collection: string, ids: readonly string[]) =>
+  apiJson<ContentEntry[]>(`${base(collection)}/order`, { method: "PUT", json: { ids } });
+
+export const listRevisions = (collection: string, id: string, signal?: AbortSignal) =>
+  apiJson<ContentRevision[]>(`${entryPath(collection, id)}/revisions`, { signal });
+
+export const restoreRevision = (
+  collection: string,
+  id: string,
+  revision: number,
+  version: number,
+) =>
+  apiJson<ContentEntry>(`${entryPath(collection, id)}/revisions/${revision}/restore`, {
+    method: "POST",
+    json: { version },
+  });
+
+/** The entry as it stands on the server, from a 409 that carries it (someone saved first). */
+export function conflictCurrent(error: unknown): ContentEntry | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const body = (error as ApiError).body as ContentConflictBody | undefined;
+  return body?.current ?? null;
+}

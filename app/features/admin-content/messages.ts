@@ -1,0 +1,57 @@
+import { formatStaffTime } from "~/lib/date-format";
+
+/** Every text of the content pages that staff read (docs/product.md section 5.4). */
+export const EDITOR_TEXT = {
+  saveDraft: "Save draft",
+  saving: "Saving…",
+  preview: "Preview",
+  previewHelp:
+    "Preview opens the public page with every saved draft, in a new tab, for staff only. Save first to see your latest changes.",
+  publishNow: "Publish now",
+  publishing: "Publishing…",
+  publishAt: "Publish at",
+  schedule: "Schedule",
+  cancelSchedule: "Cancel schedule",
+  timeZoneHelp: (zone: string) => `Times are in your time zone, ${zone}.`,
+  newEntry: "new entry",
+  unsaved: "unsaved changes",
+  draftSaved: "Draft saved. The public site still shows the published version.",
+  published: "Published. The public site shows it now.",
+  scheduled: (at: Date) =>
+    `Scheduled: the draft goes live on ${formatStaffTime(at.toISOString())}.`,
+  scheduleCancelled: "Schedule cancelled. The draft is kept.",
+  scheduleInPast: "Choose a time in the future to schedule the draft.",
+  saveFailed: "Failed to save. Please try again.",
+  publishFailed: "Failed to publish. Please try again.",
+  oneFieldError: "One field needs attention before saving; it is marked below.",
+  fieldErrors: (count: number) =>
+    `${count} fields need attention before saving; they are marked below.`,
+  conflictTitle: "Someone else saved this entry first",
+  conflictText: (version: number) =>
+    `Your changes were not saved: this entry changed since you opened it (it is now version ${version}). Your text is still in the form.`,
+  conflictDiffers: "Fields where your text differs from theirs:",
+  loadTheirs: "Load their version (drop my changes)",
+  overwrite: "Save mine over theirs",
+  loadedTheirs: "Their version is loaded; your changes were dropped.",
+  overwritten: "Your version is saved over theirs as the draft.",
+  restored: (revision: number) =>
+    `Revision ${revision} restored: it is published again, as a new revision.`,
+  confirmLeave: "You have unsaved changes. Leave this page and lose them?",
+  backToAll: "All content",
+  backToList: (label: string) => `All ${label.toLowerCase()}`,
+  revisions: "Revisions",
+  loadingRevisions: "Loading revisions…",
+  revisionsFailed: "Failed to load the revisions.",
+  confirmRestore: (revision: number) =>
+    `Restore revision ${revision}? It is published at once as a new revision; your draft is kept.`,
+  restoreFailed: "Failed to restore the revision.",
+  loading: "Loading…",
+  loadFailed: "Failed to load the content. Please try again.",
+  confirmDelete: (name: string) =>
+    `Delete ${name}? It leaves the public site at once; its revisions are kept, so it can be restored.`,
+  deleted: (name: string) => `${name} deleted.`,
+  deleteFailed: "Failed to delete the entry.",
+  reorderFailed: "Failed to move the entry.",
+  unknownCollection: "There is no such content collection.",
+  unknownEntry: "There is no such entry.",
+} as const;

@@ -1,0 +1,246 @@
+import { z } from "../../../common/zod";
+
+/*
+ * The editor is generated from a collection's zod schema (docs/decisions/020): this module walks
+ * the schema once and describes every field the way the form needs it (kind, label, help,
+ * required, limits). The form components render these descriptions and never look at zod.
+ */
+
+interface FieldBase {
+  label: string;
+  help?: string;
+  /** False for a field the schema marks optional: it may be left out. */
+  required: boolean;
+}
+
+export type TextFormat = "web-address" | "site-path" | "email";
+
+export interface TextField extends FieldBase {
+  kind: "text";
+  multiline: boolean;
+  maxLength?: number;
+  /** The empty text is valid (e.g. a decorative picture's alt text). */
+  allowEmpty: boolean;
+  format?: TextFormat;
+}
+
+export interface NumberField extends FieldBase {
+  kind: "number";
+  min?: number;
+  max?: number;
+  integer: boolean;
+}
+
+export interface ChoiceField extends FieldBase {
+  kind: "choice";
+  options: readonly string[];
+}
+
+/** A fixed value (the `type` of a media union): shown, not edited. */
+export interface FixedField extends FieldBase {
+  kind: "fixed";
+  value: string | number | boolean;
+}
+
+export interface GroupField extends FieldBase {
+  kind: "group";
+  fields: readonly { key: string; field: Field }[];
+  /** A picture (src, alt, width, height): the place for a media picker. */
+  image: boolean;
+}
+
+export interface ListField extends FieldBase {
+  kind: "list";
+  item: Field;
+  minItems: number;
+  maxItems?: number;
+}
+
+/** A fixed number of values, each with its own label (e.g. a first and a second tagline). */
+export interface TupleField extends FieldBase {
+  kind: "tuple";
+  items: readonly Field[];
+}
+
+/** One of several groups, told apart by one key (e.g. `type`: "video" or "image"). */
+export interface VariantsField extends FieldBase {
+  kind: "variants";
+  discriminator: string;
+  options: readonly { value: string; label: string; field: GroupField }[];
+}
+
+export type Field =
+  | TextField
+  | NumberField
+  | ChoiceField
+  | FixedField
+  | GroupField
+  | ListField
+  | TupleField
+  | VariantsField;
+
+interface SchemaMeta {
+  label?: string;
+  help?: string;
+  maxLength?: number;
+  multiline?: boolean;
+  format?: TextFormat;
+  minItems?: number;
+  maxItems?: number;
+}
+
+function metaOf(schema: z.ZodType): SchemaMeta {
+  return (schema.meta() as SchemaMeta | undefined) ?? {};
+}
+
+/** Limits zod keeps in a schema's bag (the checks of .min/.max/.int). */
+function bagOf(schema: z.ZodType): Record<string, unknown> {
+  return (schema._zod as { bag?: Record<string, unknown> }).bag ?? {};
+}
+
+const finite = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) ? value : undefined;
+
+const IMAGE_KEYS = ["src", "alt", "width", "height"];
+
+/**
+ * Describe `schema` as a form field. `fallbackLabel` names a field whose schema has no label
+ * (the key in its group). Throws on a zod type the editor cannot show, so a new kind of field in
+ * common/content/ fails the editor's tests rather than silently vanishing from the form.
+ */
+export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field {
+  if (schema instanceof z.ZodOptional) {
+    const inner = describeField(schema.unwrap() as z.ZodType, fallbackLabel);
+    const meta = metaOf(schema);
+    return {
+      ...inner,
+      label: meta.label ?? inner.label,
+      help: meta.help ?? inner.help,
+      required: false,
+    };
+  }
+  const meta = metaOf(schema);
+  const label = meta.label ?? fallbackLabel;
+  const base = { label, help: meta.help, required: true };
+  const bag = bagOf(schema);
+
+  if (schema instanceof z.ZodString) {
+    const minimum = finite(bag.minimum) ?? 0;
+    return {
+      ...base,
+      kind: "text",
+      multiline: meta.multiline === true,
+      maxLength: meta.maxLength ?? finite(bag.maximum),
+      allowEmpty: minimum === 0 && bag.patterns === undefined,
+      format: meta.format,
+    };
+  }
+  if (schema instanceof z.ZodNumber) {
+    return {
+      ...base,
+      kind: "number",
+      min: finite(schema.minValue),
+      max: finite(schema.maxValue),
+      integer: schema.isInt === true,
+    };
+  }
+  if (schema instanceof z.ZodEnum) {
+    return { ...base, kind: "choice", options: schema.options.map(String) };
+  }
+  if (schema instanceof z.ZodLiteral) {
+    const value = schema.value;
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
+      throw new Error(`describeField: the fixed value of ${label} cannot be shown`);
+    }
+    return { ...base, kind: "fixed", value };
+  }
+  if (schema instanceof z.ZodObject) {
+    const fields = Object.entries(schema.shape as Record<string, z.ZodType>).map(
+      ([key, field]) => ({ key, field: describeField(field, key) }),
+    );
+    const keys = fields.map((entry) => entry.key);
+    return {
+      ...base,
+      kind: "group",
+      fields,
+      image: IMAGE_KEYS.every((key) => keys.includes(key)),
+    };
+  }
+  if (schema instanceof z.ZodArray) {
+    return {
+      ...base,
+      kind: "list",
+      item: describeField(schema.element as z.ZodType, "Item"),
+      minItems: meta.minItems ?? finite(bag.minimum) ?? 0,
+      maxItems: meta.maxItems ?? finite(bag.maximum),
+    };
+  }
+  if (schema instanceof z.ZodTuple) {
+    const items = (schema._zod.def.items as z.ZodType[]).map((item, index) =>
+      describeField(item, `${label} ${index + 1}`),
+    );
+    return { ...base, kind: "tuple", items };
+  }
+  if (schema instanceof z.ZodDiscriminatedUnion) {
+    const discriminator = (schema._zod.def as { discriminator: string }).discriminator;
+    const options = (schema.options as z.ZodType[]).map((option) => {
+      const field = describeField(option);
+      if (field.kind !== "group") throw new Error(`describeField: ${label} mixes non-groups`);
+      const fixed = field.fields.find((entry) => entry.key === discriminator)?.field;
+      if (fixed?.kind !== "fixed" || typeof fixed.value !== "string") {
+        throw new Error(`describeField: ${label} has an option without a fixed ${discriminator}`);
+      }
+      return { value: fixed.value, label: field.label, field };
+    });
+    return { ...base, kind: "variants", discriminator, options };
+  }
+  throw new Error(
+    `describeField: ${label} is a zod ${schema._zod.def.type}, which the editor cannot show`,
+  );
+}
+
+/** The value a new, empty field starts with (a new list item, a new entry). */
+export function emptyValue(field: Field): unknown {
+  switch (field.kind) {
+    case "text":
+      return "";
+    case "number":
+      return undefined;
+    case "choice":
+      return field.options[0];
+    case "fixed":
+      return field.value;
+    case "group":
+      return Object.fromEntries(
+        field.fields
+          .filter((entry) => entry.field.required)
+          .map((entry) => [entry.key, emptyValue(entry.field)]),
+      );
+    case "tuple":
+      return field.items.map(emptyValue);
+    case "list":
+      return Array.from({ length: field.minItems }, () => emptyValue(field.item));
+    case "variants": {
+      const first = field.options[0];
+      return first ? emptyValue(first.field) : {};
+    }
+  }
+}
+
+/** A short text naming an item of a list: its first non-empty line of text, if any. */
+export function summarise(value: unknown, depth = 0): string {
+  if (typeof value === "string") return value.trim().split("\n")[0]?.slice(0, 60) ?? "";
+  if (typeof value === "number") return String(value);
+  if (depth > 2 || typeof value !== "object" || value === null) return "";
+  const record = value as Record<string, unknown>;
+  for (const key of ["title", "name", "label", "heading", "caption"]) {
+    const text = summarise(record[key], depth + 1);
+    if (text) return text;
+  }
+  for (const item of Object.values(record)) {
+    if (typeof item === "string" && item.trim() && !item.startsWith("/")) {
+      return summarise(item, depth + 1);
+    }
+  }
+  return "";
+}

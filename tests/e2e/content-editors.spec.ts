@@ -1,0 +1,244 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { axeViolations, formatViolations } from "./support/axe";
+import { unlockStaffPage } from "./support/page";
+import { VIEWPORTS } from "./support/routes";
+import { ADMIN_PASSWORD, adminApi, baseUrlOf, uniqueMarker } from "./support/seed";
+
+/**
+ * The content editors (/admin/content, docs/product.md section 5.4) against the real server and
+ * its content API: edit the About page, save a draft, publish, schedule, restore a revision, a
+ * stale save from a second tab, keyboard only, and axe at both widths.
+ *
+ * What the public site shows is checked through the API's published data: this branch's public
+ * pages are still pre-rendered from the seed (server rendering from the database is another part
+ * of issue 9).
+ */
+
+test.describe.configure({ mode: "serial" });
+
+interface Entry {
+  id: string;
+  version: number;
+  data: { heading: string } & Record<string, unknown>;
+  draft: { data: { heading: string } } | null;
+  publish_at: string | null;
+}
+
+let api: APIRequestContext;
+let originalHeading = "";
+
+async function aboutEntry(): Promise<Entry> {
+  const response = await api.get("/api/content/about");
+  expect(response.status()).toBe(200);
+  const [entry] = (await response.json()) as Entry[];
+  return entry!;
+}
+
+/** The About page's own heading (the first field of the form; other groups have theirs). */
+function aboutHeading(page: Page) {
+  return page.locator("#field-heading");
+}
+
+async function openAbout(page: Page) {
+  await page.goto("/admin/content/about");
+  await expect(page.getByRole("heading", { level: 2, name: "About page" })).toBeVisible();
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  api = await adminApi(playwright, baseUrlOf(testInfo));
+  originalHeading = (await aboutEntry()).data.heading;
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+test("unlock on /admin/content, open About, save a draft, then publish it", async ({ page }) => {
+  await unlockStaffPage(page, "/admin/content");
+  const table = page.getByRole("table", { name: "Content collections" });
+  await table.getByRole("link", { name: "About page" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/about$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeFocused();
+
+  const heading = aboutHeading(page);
+  await expect(heading).toHaveAccessibleName("Heading");
+  await expect(heading).toHaveValue(originalHeading);
+  const text = uniqueMarker("About heading");
+  await heading.fill(text);
+  await expect(page.locator("#field-heading-count")).toHaveText(`${text.length} of 120 characters`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("main").getByText(/^Draft saved/)).toBeVisible();
+  let entry = await aboutEntry();
+  expect(entry.draft?.data.heading).toBe(text);
+  expect(entry.data.heading).toBe(originalHeading);
+
+  // Preview: the public page with the drafts, in a new tab.
+  await expect(page.getByRole("link", { name: /^Preview/ })).toHaveAttribute(
+    "href",
+    "/about-desktop?preview",
+  );
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(
+    page.getByRole("main").getByText(/^Published\. The public site shows it now/),
+  ).toBeVisible();
+  entry = await aboutEntry();
+  expect(entry.data.heading).toBe(text);
+  expect(entry.draft).toBeNull();
+  await expect(page.getByRole("main").getByText(/^Published · last published/)).toBeVisible();
+});
+
+test("schedule a change: it goes live by itself at the chosen time", async ({ page }) => {
+  await unlockStaffPage(page, "/admin/content/about");
+  await expect(page.getByRole("heading", { level: 2, name: "About page" })).toBeVisible();
+  const text = uniqueMarker("Scheduled heading");
+  await aboutHeading(page).fill(text);
+  // A few seconds ahead, written in the browser's own time zone as the input expects.
+  const at = await page.evaluate(() => {
+    const date = new Date(Date.now() + 6000);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+      date.getHours(),
+    )}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  });
+  await page.getByLabel("Publish at").fill(at);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByRole("main").getByText(/^Scheduled: the draft goes live/)).toBeVisible();
+  const scheduled = await aboutEntry();
+  expect(scheduled.publish_at).not.toBeNull();
+  expect(scheduled.data.heading).not.toBe(text);
+  await expect.poll(async () => (await aboutEntry()).data.heading, { timeout: 20_000 }).toBe(text);
+});
+
+test("restore an old revision after confirming", async ({ page }) => {
+  await unlockStaffPage(page, "/admin/content/about");
+  await page.getByRole("button", { name: "Revisions" }).click();
+  await expect(
+    page.getByRole("heading", { name: /^Revision 1, the original content/ }),
+  ).toBeVisible();
+  // The newest revision shows what changed, field by field.
+  const newest = page.getByRole("table").first();
+  await expect(newest.getByRole("rowheader", { name: "Heading" })).toBeVisible();
+
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toMatch(/^Restore revision 1\?/);
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Restore revision 1" }).click();
+  await expect(page.getByRole("main").getByText(/^Revision 1 restored/)).toBeVisible();
+  expect((await aboutEntry()).data.heading).toBe(originalHeading);
+  await expect(aboutHeading(page)).toHaveValue(originalHeading);
+});
+
+test("a stale save from a second tab gets a clear message, keeps the text, and can overwrite", async ({
+  page,
+  context,
+}) => {
+  await unlockStaffPage(page, "/admin/content/about");
+  await expect(aboutHeading(page)).toBeVisible();
+  const second = await context.newPage();
+  await openAbout(second);
+
+  const first = uniqueMarker("First tab");
+  await aboutHeading(page).fill(first);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("main").getByText(/^Draft saved/)).toBeVisible();
+
+  const mine = uniqueMarker("Second tab");
+  await aboutHeading(second).fill(mine);
+  await second.getByRole("button", { name: "Save draft" }).click();
+  const alert = second.getByRole("alert", { name: "Someone else saved this entry first" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeFocused();
+  const current = await aboutEntry();
+  await expect(alert).toContainText(`version ${current.version}`);
+  await expect(aboutHeading(second)).toHaveValue(mine);
+  expect(current.draft?.data.heading).toBe(first);
+
+  await alert.getByRole("button", { name: "Save mine over theirs" }).click();
+  await expect(
+    second.getByRole("main").getByText(/^Your version is saved over theirs/),
+  ).toBeVisible();
+  expect((await aboutEntry()).draft?.data.heading).toBe(mine);
+  await second.close();
+
+  // Leaving with unsaved changes asks first; staying keeps them.
+  await aboutHeading(page).fill("Not saved yet");
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await page
+    .getByRole("navigation", { name: "Staff pages" })
+    .getByRole("link", { name: "Messages" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/content\/about$/);
+  await expect(aboutHeading(page)).toHaveValue("Not saved yet");
+});
+
+test("keyboard only: edit a field and publish", async ({ page }) => {
+  await page.goto("/admin/content/about");
+  await page.getByLabel("Password").focus();
+  await page.keyboard.type(ADMIN_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeFocused();
+  const editor = page.locator("form");
+  await expect(editor).toBeVisible();
+
+  const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
+  for (let presses = 0; presses < 40 && (await focusedId()) !== "field-heading"; presses++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(aboutHeading(page)).toBeFocused();
+  const text = uniqueMarker("Keyboard heading");
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+
+  const publish = page.getByRole("button", { name: "Publish now" });
+  const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+  for (let presses = 0; presses < 600 && (await focusedName()) !== "Publish now"; presses++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(publish).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("main").getByText(/^Published\. The public site shows it now/),
+  ).toBeVisible();
+  expect((await aboutEntry()).data.heading).toBe(text);
+});
+
+test("axe finds nothing on the content pages at 390 and 1280 px, and nothing scrolls sideways", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const courses = (await (await api.get("/api/content/courses")).json()) as Entry[];
+  const pages = [
+    "/admin/content",
+    "/admin/content/about",
+    "/admin/content/courses",
+    `/admin/content/courses/${courses[0]!.id}`,
+    "/admin/content/courses/new",
+    "/admin/content/projects",
+  ];
+  const failures: string[] = [];
+  await unlockStaffPage(page, "/admin/content");
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.getByText("Loading…")).toHaveCount(0);
+      if (path === "/admin/content/about") {
+        await page.getByRole("button", { name: "Revisions" }).click();
+        await expect(page.getByText("Loading revisions…")).toHaveCount(0);
+      }
+      const violations = await axeViolations(page);
+      if (violations.length) {
+        failures.push(formatViolations(`${path} ${viewport.width}px`, violations));
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0)
+        failures.push(`${path} ${viewport.width}px scrolls sideways by ${overflow}px`);
+    }
+  }
+  expect(failures, failures.join("\n")).toEqual([]);
+});

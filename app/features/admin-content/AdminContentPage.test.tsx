@@ -322,7 +322,7 @@ describe("a list collection", () => {
     expect(document.activeElement?.textContent).toBe(`Move down: ${before[0]}`);
     expect(fake.calls.at(-1)).toMatchObject({ method: "PUT", path: "/api/content/courses/order" });
 
-    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(true);
     await user.click(within(table).getByRole("button", { name: `Delete: ${before[2]}` }));
     await waitFor(() =>
       expect(within(table).getByText("Deleted (off the public site)")).toBeTruthy(),
@@ -335,7 +335,10 @@ describe("a list collection", () => {
     await user.type(screen.getByLabelText("Title", LABEL), "A new course");
     await user.type(screen.getByLabelText("Description", LABEL), "What it teaches.");
     await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByRole("heading", { level: 2, name: "Courses: A new course" });
     await screen.findByText(/Draft saved/, { selector: "p" });
+    // Moving to the new entry's own address is not leaving with unsaved changes.
+    expect(confirm).toHaveBeenCalledTimes(1);
     const post = fake.calls.find((call) => call.method === "POST")!;
     expect(post.body).toEqual({
       data: { id: 77, title: "A new course", description: "What it teaches.", variant: "desktop" },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { StaffTime, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
@@ -148,11 +148,18 @@ function SingletonEditor({ definition }: { definition: CollectionDefinition }) {
 
 function ListEntryEditor({ definition, id }: { definition: CollectionDefinition; id: string }) {
   const { state } = useLoad((signal) => getEntry(definition.name, id, signal), id);
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   if (state.status === "loading") return <Loading />;
   if (state.status === "failed") {
     return <Failed text={state.notFound ? EDITOR_TEXT.unknownEntry : EDITOR_TEXT.loadFailed} />;
   }
-  return <EntryEditor definition={definition} entry={state.data} />;
+  return (
+    <EntryEditor
+      definition={definition}
+      entry={state.data}
+      initialNotice={created ? EDITOR_TEXT.draftSaved : undefined}
+    />
+  );
 }
 
 /** A list's entries in their public order: open, move and delete each; add a new one. */

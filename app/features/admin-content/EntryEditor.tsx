@@ -56,9 +56,12 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, 
 export function EntryEditor({
   definition,
   entry: initialEntry,
+  initialNotice,
 }: {
   definition: CollectionDefinition;
   entry: ContentEntry | null;
+  /** Said when the editor opens (a new entry's editor, reopened at its own address). */
+  initialNotice?: string;
 }) {
   const { onUnauthorized } = useStaffSession();
   const announce = useAnnounce();
@@ -72,7 +75,9 @@ export function EntryEditor({
     initialEntry ? editableData(initialEntry) : undefined,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice>(
+    initialNotice ? { kind: "success", text: initialNotice } : null,
+  );
   const [conflict, setConflict] = useState<ContentEntry | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // Bumped to move focus to the first field with a message, once the messages are shown.
@@ -95,9 +100,11 @@ export function EntryEditor({
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
+  // Set when the editor itself moves on with everything saved (a new entry's own address).
+  const leavingSaved = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      dirty && !leavingSaved.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
@@ -171,7 +178,8 @@ export function EntryEditor({
     setErrors({});
     setConflict(null);
     if (!entry) {
-      // A new entry has an address now; the editor stays as it is (nothing unsaved to warn of).
+      // A new entry has an address now: its editor opens there, with nothing unsaved to warn of.
+      leavingSaved.current = true;
       void navigate(`/admin/content/${definition.name}/${saved.id}`, {
         replace: true,
         state: { created: true },

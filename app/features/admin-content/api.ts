@@ -1,6 +1,5 @@
 import { apiJson, isApiError, type ApiError } from "~/lib/api";
 import type {
-  CollectionSummary,
   ContentConflictBody,
   ContentEntry,
   ContentRevision,
@@ -11,9 +10,6 @@ import type {
 const base = (collection: string) => `/api/content/${encodeURIComponent(collection)}`;
 const entryPath = (collection: string, id: string) =>
   `${base(collection)}/${encodeURIComponent(id)}`;
-
-export const listCollections = (signal?: AbortSignal) =>
-  apiJson<CollectionSummary[]>("/api/content", { signal });
 
 export const listEntries = (collection: string, signal?: AbortSignal) =>
   apiJson<ContentEntry[]>(base(collection), { signal });

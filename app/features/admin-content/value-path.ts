@@ -13,15 +13,6 @@ export function fieldId(path: ValuePath): string {
   return ["field", ...path].join("-");
 }
 
-export function getAt(value: unknown, path: ValuePath): unknown {
-  let current = value;
-  for (const step of path) {
-    if (typeof current !== "object" || current === null) return undefined;
-    current = (current as Record<string | number, unknown>)[step];
-  }
-  return current;
-}
-
 /**
  * A copy of `value` with `next` at `path`; the untouched parts are shared. `undefined` removes a
  * group's key (an optional field left out).

@@ -364,4 +364,53 @@ describe("a list collection", () => {
     });
     expect(within(media).getByText(/Uploading pictures comes with the media library/)).toBeTruthy();
   });
+
+  it("uploads a picture to the media library and fills its fields from the answer", async () => {
+    const fake = installFakeContentApi();
+    const uploads: FormData[] = [];
+    fake.intercept = (method, path) => {
+      if (method !== "POST" || path !== "/api/media") return undefined;
+      return jsonResponse(201, {
+        id: "m1",
+        url: "/media/0123456789abcdef-1600.png",
+        width: 1600,
+        height: 900,
+        alt: "A river",
+        decorative: false,
+        variants: [
+          { url: "/media/0123456789abcdef-320.avif", width: 320, format: "avif" },
+          { url: "/media/0123456789abcdef-320.webp", width: 320, format: "webp" },
+          { url: "/media/0123456789abcdef-1600.avif", width: 1600, format: "avif" },
+          { url: "/media/0123456789abcdef-1600.webp", width: 1600, format: "webp" },
+        ],
+        created_at: "2026-11-23T09:00:00.000Z",
+      });
+    };
+    const original = fake.fetchMock.getMockImplementation()!;
+    fake.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.body instanceof FormData) uploads.push(init.body);
+      return original(input, init);
+    });
+    const { user } = renderContent("/admin/content/event");
+    const flyer = await screen.findByRole("group", { name: /^Flyer/ });
+    const alt = within(flyer).getByLabelText("Alt text", LABEL);
+    await user.clear(alt);
+    await user.type(alt, "A river");
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "river.png", { type: "image/png" });
+    await user.upload(within(flyer).getByLabelText("Upload picture"), file);
+    await within(flyer).findByText(/Uploaded river.png/);
+    expect(uploads[0]?.get("alt")).toBe("A river");
+    expect(uploads[0]?.get("file")).toBeInstanceOf(File);
+    expect(within(flyer).getByLabelText("Picture file", LABEL)).toHaveProperty(
+      "value",
+      "/media/0123456789abcdef-1600.png",
+    );
+    expect(within(flyer).getAllByLabelText("Width", LABEL)[0]).toHaveProperty("value", "1600");
+    expect(within(flyer).getByLabelText("AVIF file (optional)", LABEL)).toHaveProperty(
+      "value",
+      "/media/0123456789abcdef-1600.avif",
+    );
+    const copies = within(flyer).getByRole("group", { name: /Narrower copies/ });
+    expect(within(copies).getAllByRole("listitem")).toHaveLength(2);
+  });
 });

@@ -7,9 +7,13 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { useStaffSession } from "~/components/staff";
+import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
+import { uploadImage } from "./api";
 import {
   emptyValue,
+  imageFromUpload,
   summarise,
   type Field,
   type GroupField,
@@ -331,7 +335,7 @@ function GroupFields({
     typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
   return (
     <>
-      {field.image ? <MediaSlot src={record.src} /> : null}
+      {field.image ? <MediaSlot field={field} path={path} record={record} /> : null}
       {field.fields
         .filter((entry) => entry.key !== skip)
         .map((entry) => (
@@ -347,18 +351,83 @@ function GroupFields({
 }
 
 /**
- * Where a media picker will sit: for now the picture's address is typed in its field below, and
- * the picture it names is shown so staff see they have the right one.
+ * A picture's spot for the media library: the picture itself, and Upload picture, which sends a
+ * file to the media library (POST /api/media) and fills the fields below from the answer. The
+ * address can still be typed in its field.
  */
-function MediaSlot({ src }: { src: unknown }) {
+function MediaSlot({
+  field,
+  path,
+  record,
+}: {
+  field: GroupField;
+  path: ValuePath;
+  record: Record<string, unknown>;
+}) {
+  const { onChange } = useForm();
+  const { onUnauthorized } = useStaffSession();
+  const announce = useAnnounce();
+  const [status, setStatus] = useState<{ busy: boolean; message: string; error: boolean } | null>(
+    null,
+  );
+  const src = record.src;
   const usable = typeof src === "string" && /^\/(?!\/)/.test(src);
+  const inputId = `${fieldId(path)}-upload`;
+  const variants = field.fields.find((entry) => entry.key === "variants")?.field;
+  const maxVariants = variants?.kind === "list" ? variants.maxItems : undefined;
+
+  const upload = async (file: File) => {
+    setStatus({ busy: true, message: "Uploading…", error: false });
+    try {
+      const alt = typeof record.alt === "string" ? record.alt : "";
+      const uploaded = await uploadImage(file, alt);
+      onChange(path, imageFromUpload(record, uploaded, maxVariants));
+      const message = `Uploaded ${file.name}: the picture's fields below are filled in.`;
+      setStatus({ busy: false, message, error: false });
+      announce(message);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) onUnauthorized();
+      setStatus({
+        busy: false,
+        message: isApiError(error) ? error.message : "Failed to upload the picture.",
+        error: true,
+      });
+    }
+  };
+
   return (
     <div className={styles.mediaSlot}>
       {usable ? <img src={src} alt="" className={styles.thumbnail} loading="lazy" /> : null}
-      <p className={styles.help}>
-        Type the picture&apos;s address on this site below. Uploading pictures comes with the media
-        library.
-      </p>
+      <div className={styles.field}>
+        <label htmlFor={inputId} className={styles.label}>
+          Upload picture
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-describedby={`${inputId}-help${status ? ` ${inputId}-status` : ""}`}
+          disabled={status?.busy === true}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+        <p id={`${inputId}-help`} className={styles.help}>
+          JPEG, PNG, WebP or AVIF, at most 15 MB. Write the alt text first; with no alt text the
+          picture is stored as decorative. Or type the picture&apos;s address below.
+        </p>
+        {status ? (
+          <p
+            id={`${inputId}-status`}
+            className={status.error ? styles.fieldError : styles.help}
+            role={status.error ? "alert" : undefined}
+          >
+            {status.message}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { apiJson, isApiError, type ApiError } from "~/lib/api";
+import { isApiErrorBody } from "../../../common/api-error";
+import { ApiError, apiJson, isApiError, NETWORK_ERROR_MESSAGE } from "~/lib/api";
 import type {
   ContentConflictBody,
   ContentEntry,
@@ -56,6 +57,42 @@ export const restoreRevision = (
 /** The entry as it stands on the server, from a 409 that carries it (someone saved first). */
 export function conflictCurrent(error: unknown): ContentEntry | null {
   if (!isApiError(error) || error.status !== 409) return null;
-  const body = (error as ApiError).body as ContentConflictBody | undefined;
+  const body = error.body as ContentConflictBody | undefined;
   return body?.current ?? null;
+}
+
+/** What POST /api/media answers (docs/product.md 14.1 of the media library), as far as used here. */
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+  variants: { url: string; width: number; format: string }[];
+}
+
+/**
+ * Uploads a picture to the media library: with its alt text, or marked decorative when the alt
+ * text is empty (an empty alt text means a decorative picture in the content too).
+ */
+export async function uploadImage(file: File, alt: string): Promise<UploadedImage> {
+  const body = new FormData();
+  if (alt.trim() === "") body.append("decorative", "true");
+  else body.append("alt", alt.trim());
+  body.append("file", file);
+  let response: Response;
+  try {
+    response = await fetch("/api/media", {
+      method: "POST",
+      body,
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    });
+  } catch (error) {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: error });
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = isApiErrorBody(answer) ? answer.error.message : response.statusText;
+    throw new ApiError(response.status, message || `Upload failed (${response.status})`);
+  }
+  return answer as UploadedImage;
 }

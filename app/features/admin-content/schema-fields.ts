@@ -227,6 +227,45 @@ export function emptyValue(field: Field): unknown {
   }
 }
 
+/**
+ * A picture's fields from an uploaded image: its own file, its size, and its narrower copies
+ * (WebP as the file, AVIF beside it), keeping the alt text staff wrote.
+ */
+export function imageFromUpload(
+  current: Record<string, unknown>,
+  uploaded: {
+    url: string;
+    width: number;
+    height: number;
+    variants: { url: string; width: number; format: string }[];
+  },
+  maxVariants = 8,
+): Record<string, unknown> {
+  const byWidth = new Map<number, { width: number; src?: string; avifSrc?: string }>();
+  for (const variant of uploaded.variants) {
+    const entry = byWidth.get(variant.width) ?? { width: variant.width };
+    if (variant.format === "webp") entry.src = variant.url;
+    if (variant.format === "avif") entry.avifSrc = variant.url;
+    byWidth.set(variant.width, entry);
+  }
+  const copies = [...byWidth.values()]
+    .filter((entry): entry is { width: number; src: string; avifSrc?: string } => !!entry.src)
+    .sort((a, b) => a.width - b.width)
+    .slice(0, maxVariants);
+  const ownAvif = byWidth.get(uploaded.width)?.avifSrc;
+  const next: Record<string, unknown> = {
+    ...current,
+    src: uploaded.url,
+    width: uploaded.width,
+    height: uploaded.height,
+  };
+  if (ownAvif) next.avifSrc = ownAvif;
+  else delete next.avifSrc;
+  if (copies.length > 0) next.variants = copies;
+  else delete next.variants;
+  return next;
+}
+
 /** A short text naming an item of a list: its first non-empty line of text, if any. */
 export function summarise(value: unknown, depth = 0): string {
   if (typeof value === "string") return value.trim().split("\n")[0]?.slice(0, 60) ?? "";

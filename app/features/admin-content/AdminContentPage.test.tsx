@@ -386,7 +386,10 @@ describe("a list collection", () => {
         created_at: "2026-11-23T09:00:00.000Z",
       });
     };
-    const original = fake.fetchMock.getMockImplementation()!;
+    const original = fake.fetchMock.getMockImplementation() as unknown as (
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) => Promise<Response>;
     fake.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.body instanceof FormData) uploads.push(init.body);
       return original(input, init);

@@ -362,7 +362,7 @@ describe("a list collection", () => {
     await act(async () => {
       await user.selectOptions(kind, "image");
     });
-    expect(within(media).getByText(/Uploading pictures comes with the media library/)).toBeTruthy();
+    expect(within(media).getByLabelText("Upload picture")).toBeTruthy();
   });
 
   it("uploads a picture to the media library and fills its fields from the answer", async () => {

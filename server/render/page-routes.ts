@@ -143,7 +143,10 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
   for (const route of routes) {
     const staff = isStaffPath(route.path);
     const renderOptions = staff ? STAFF_SHELL : PUBLIC_ANSWER;
-    const documentTarget: RenderTarget = { path: route.path, data: false };
+    // A staff pattern such as /admin/content/:collection renders as /admin/content/_ (the
+    // client-only shell does not depend on the parameters).
+    const renderPath = route.path.replace(/:[^/]+/g, "_");
+    const documentTarget: RenderTarget = { path: renderPath, data: false };
     const documentKey = `doc ${route.path}`;
 
     if (options.claim(route.path)) {
@@ -176,7 +179,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
         const asked = (request.query as Record<string, unknown>)["_routes"];
         const routeIds = routesParam(route, typeof asked === "string" ? asked : undefined);
         const target: RenderTarget = {
-          path: route.path,
+          path: renderPath,
           data: true,
           ...(routeIds ? { routes: routeIds } : {}),
         };

@@ -45,6 +45,22 @@ describe("siteRoutes", () => {
       { path: "/", resource: false, routeIds: ["root", "home"] },
     ]);
   });
+
+  it("keeps staff paths with parameters (the content editors' client-only shell)", () => {
+    const routes = {
+      root: { id: "root", path: "", module: {} },
+      editor: {
+        id: "editor",
+        parentId: "root",
+        path: "admin/content/:collection",
+        module: { default: () => null },
+      },
+      splat: { id: "splat", parentId: "root", path: "admin/*", module: { default: () => null } },
+    };
+    expect(siteRoutes({ routes } as never)).toEqual([
+      { path: "/admin/content/:collection", resource: false, routeIds: ["root", "editor"] },
+    ]);
+  });
 });
 
 describe("routesParam", () => {

@@ -58,7 +58,11 @@ export function siteRoutes(build: Pick<ServerBuild, "routes">): SiteRoute[] {
     }
     const segments = chain.map((route) => route.path ?? "").filter((segment) => segment !== "");
     const path = `/${segments.join("/")}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
-    if (/[:*]/.test(path)) continue;
+    // Staff addresses with parameters (the content editors) are the same client-only shell
+    // whatever the parameters: they render one fixed address of their pattern, so arbitrary
+    // values never grow the cache. Public pages have no parameters.
+    const staffPattern = /^\/admin\//.test(path) && !path.includes("*");
+    if (/[:*]/.test(path) && !staffPattern) continue;
     const module = leaf.module as { default?: unknown; ErrorBoundary?: unknown };
     found.push({
       path,

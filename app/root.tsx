@@ -85,10 +85,18 @@ export default function App() {
   );
 }
 
+/**
+ * An unknown path matches no route, so React Router runs no loader and the screen has no
+ * content: its way home then keeps the seed's words (common/content/seed/site.ts), without
+ * pulling the seed into every page's JavaScript.
+ */
+const ERROR_HOME_LINK_WITHOUT_CONTENT = "Go to the start page";
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Rendered by the server like any page (the 404 screen of unknown paths), and in the browser
   // after a client-side navigation fails.
-  // Absent only when the root loader itself failed: then the screen has no navbar or footer.
+  // Absent when no route matched (an unknown path runs no loader) or the root loader failed:
+  // then the screen has no navbar or footer.
   const layout = useRouteLoaderData<typeof loader>("root")?.layout;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (error.status === 404 ? "Not Found" : "")}`.trim()
@@ -102,7 +110,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1>Unexpected Application Error!</h1>
         <p>{detail}</p>
         <p>
-          <Link to="/">{layout?.ui.errorHomeLink ?? "/"}</Link>
+          <Link to="/">{layout?.ui.errorHomeLink ?? ERROR_HOME_LINK_WITHOUT_CONTENT}</Link>
         </p>
       </main>
       {layout ? <Footer variant="desktop" /> : null}

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { axeViolations, formatViolations } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
@@ -9,18 +9,22 @@ import { ADMIN_PASSWORD, adminApi, baseUrlOf, uniqueMarker } from "./support/see
  * its content API: edit the About page, save a draft, publish, schedule, restore a revision, a
  * stale save from a second tab, keyboard only, and axe at both widths.
  *
- * What the public site shows is checked through the API's published data: this branch's public
- * pages are still pre-rendered from the seed (server rendering from the database is another part
- * of issue 9).
+ * What the public site shows is checked on the served page itself, opened by a visitor without
+ * a staff session (server rendering, docs/decisions/016), and in the staff member's preview tab.
  */
 
 test.describe.configure({ mode: "serial" });
 
+interface AboutData extends Record<string, unknown> {
+  heading: string;
+  mission: { paragraphs: string[] };
+}
+
 interface Entry {
   id: string;
   version: number;
-  data: { heading: string } & Record<string, unknown>;
-  draft: { data: { heading: string } } | null;
+  data: AboutData;
+  draft: { data: AboutData } | null;
   publish_at: string | null;
 }
 
@@ -37,6 +41,24 @@ async function aboutEntry(): Promise<Entry> {
 /** The About page's own heading (the first field of the form; other groups have theirs). */
 function aboutHeading(page: Page) {
   return page.locator("#field-heading");
+}
+
+/** The first paragraph of the About page's mission. */
+function missionText(page: Page) {
+  return page.locator("#field-mission-paragraphs-0");
+}
+
+/** The public About page's main text, as a visitor without a staff session is served it. */
+async function publicAboutText(browser: Browser): Promise<string> {
+  const visitor = await browser.newPage();
+  try {
+    const response = await visitor.goto("/about-desktop");
+    expect(response?.status()).toBe(200);
+    // textContent: the words as served, whatever case the styles draw them in.
+    return (await visitor.getByRole("main").textContent()) ?? "";
+  } finally {
+    await visitor.context().close();
+  }
 }
 
 async function openAbout(page: Page) {
@@ -58,7 +80,11 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-test("unlock on /admin/content, open About, save a draft, then publish it", async ({ page }) => {
+test("unlock on /admin/content, edit the mission, save a draft, preview it, then publish it", async ({
+  page,
+  context,
+  browser,
+}) => {
   await unlockStaffPage(page, "/admin/content");
   const table = page.getByRole("table", { name: "Content collections" });
   await table.getByRole("link", { name: "About page" }).click();
@@ -68,32 +94,43 @@ test("unlock on /admin/content, open About, save a draft, then publish it", asyn
   const heading = aboutHeading(page);
   await expect(heading).toHaveAccessibleName("Heading");
   await expect(heading).toHaveValue(originalHeading);
-  const text = uniqueMarker("About heading");
-  await heading.fill(text);
-  await expect(page.locator("#field-heading-count")).toHaveText(`${text.length} of 120 characters`);
+  const original = (await aboutEntry()).data.mission.paragraphs[0]!;
+  const mission = missionText(page);
+  await expect(mission).toHaveValue(original);
+  const text = uniqueMarker("Our mission, edited");
+  await mission.fill(text);
+  await expect(page.locator("#field-mission-paragraphs-0-count")).toHaveText(
+    new RegExp(`^${text.length} of \\d+ characters$`),
+  );
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("main").getByText(/^Draft saved/)).toBeVisible();
   let entry = await aboutEntry();
-  expect(entry.draft?.data.heading).toBe(text);
-  expect(entry.data.heading).toBe(originalHeading);
+  expect(entry.draft?.data.mission.paragraphs[0]).toBe(text);
+  expect(entry.data.mission.paragraphs[0]).toBe(original);
 
-  // Preview: the public page with the drafts, in a new tab.
-  await expect(page.getByRole("link", { name: /^Preview/ })).toHaveAttribute(
-    "href",
-    "/about-desktop?preview",
-  );
+  // Preview: the public page with the drafts, in a new tab; visitors still get the published text.
+  const preview = page.getByRole("link", { name: /^Preview/ });
+  await expect(preview).toHaveAttribute("href", "/about-desktop?preview");
+  const [tab] = await Promise.all([context.waitForEvent("page"), preview.click()]);
+  await expect(tab.getByRole("main")).toContainText(text);
+  await tab.close();
+  const before = await publicAboutText(browser);
+  expect(before).toContain(original);
+  expect(before).not.toContain(text);
 
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(
     page.getByRole("main").getByText(/^Published\. The public site shows it now/),
   ).toBeVisible();
   entry = await aboutEntry();
-  expect(entry.data.heading).toBe(text);
+  expect(entry.data.mission.paragraphs[0]).toBe(text);
   expect(entry.draft).toBeNull();
   await expect(page.getByRole("main").getByText(/^Published · last published/)).toBeVisible();
+  // Live for visitors on the next request, with no build.
+  expect(await publicAboutText(browser)).toContain(text);
 });
 
-test("schedule a change: it goes live by itself at the chosen time", async ({ page }) => {
+test("schedule a change: it goes live by itself at the chosen time", async ({ page, browser }) => {
   await unlockStaffPage(page, "/admin/content/about");
   await expect(page.getByRole("heading", { level: 2, name: "About page" })).toBeVisible();
   const text = uniqueMarker("Scheduled heading");
@@ -112,10 +149,12 @@ test("schedule a change: it goes live by itself at the chosen time", async ({ pa
   const scheduled = await aboutEntry();
   expect(scheduled.publish_at).not.toBeNull();
   expect(scheduled.data.heading).not.toBe(text);
+  expect(await publicAboutText(browser)).not.toContain(text);
   await expect.poll(async () => (await aboutEntry()).data.heading, { timeout: 20_000 }).toBe(text);
+  await expect.poll(() => publicAboutText(browser), { timeout: 5_000 }).toContain(text);
 });
 
-test("restore an old revision after confirming", async ({ page }) => {
+test("restore an old revision after confirming", async ({ page, browser }) => {
   await unlockStaffPage(page, "/admin/content/about");
   await page.getByRole("button", { name: "Revisions" }).click();
   await expect(
@@ -133,6 +172,7 @@ test("restore an old revision after confirming", async ({ page }) => {
   await expect(page.getByRole("main").getByText(/^Revision 1 restored/)).toBeVisible();
   expect((await aboutEntry()).data.heading).toBe(originalHeading);
   await expect(aboutHeading(page)).toHaveValue(originalHeading);
+  expect(await publicAboutText(browser)).toContain(originalHeading);
 });
 
 test("a stale save from a second tab gets a clear message, keeps the text, and can overwrite", async ({

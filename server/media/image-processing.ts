@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp, SharpOptions } from "sharp";
 import {
   MEDIA_MAX_PIXELS,
   MEDIA_MESSAGES,
@@ -8,8 +8,23 @@ import {
   type MediaFormat,
 } from "../../common/media.js";
 
-// Uploads are rare and each image is read once: libvips' operation cache would only hold memory.
-sharp.cache(false);
+type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
+
+let loading: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp and libvips, loaded on the first upload: they add about 20 MB to every process that
+ * loads them, and most processes never see an upload (docs/decisions/019).
+ */
+function loadSharp(): Promise<SharpFactory> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    // Uploads are rare and each image is read once: libvips' operation cache would only hold
+    // memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** The image cannot be used: the upload is answered 415 with this message. */
 export class ImageRejected extends Error {
@@ -99,6 +114,7 @@ function rejection(error: unknown): ImageRejected {
 export async function processImage(input: Buffer, format: MediaFormat): Promise<ProcessedImage> {
   // failOn "warning" (the default) also refuses a truncated or damaged file; limitInputPixels
   // refuses a small file that would decode into a huge image (a decompression bomb).
+  const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "warning" });
 
   let metadata: Metadata;

@@ -1,2 +1,2 @@
 export { EventPage } from "./EventPage";
-export { eventJsonLd } from "./json-ld";
+export { eventPageMeta } from "./event-meta";

@@ -1,17 +1,8 @@
 import type {
-  AboutContent,
-  ConferenceEntry,
   ContentSnapshot,
   Course,
-  EventContent,
-  ExpertiseSection,
-  FeaturedProject,
   HomeContent,
-  PartnerLogo,
-  Publication,
-  ServicesContent,
   SiteContent,
-  TeamMember,
 } from "../../common/content/snapshot";
 
 /*
@@ -28,7 +19,26 @@ export type LayoutContent = Omit<SiteContent, "contact" | "sms" | "publicationsP
 /** The screens that have their own title and description. */
 export type SeoPage = keyof SiteContent["seo"]["pages"];
 
-export interface ContentSlices {
+/**
+ * The slices by name. Most are a collection as the published snapshot holds it (`courses`: only
+ * the page variant's, in order) or a part of the site settings; the rest are cut for a page.
+ */
+export interface ContentSlices
+  extends
+    Pick<
+      ContentSnapshot,
+      | "projects"
+      | "partners"
+      | "about"
+      | "team"
+      | "services"
+      | "courses"
+      | "expertise"
+      | "publications"
+      | "conferences"
+      | "event"
+    >,
+    Pick<SiteContent, "publicationsPage" | "contact" | "sms"> {
   /** From the root route: on every page. */
   layout: LayoutContent;
   /** The page's title and description. */
@@ -37,20 +47,6 @@ export interface ContentSlices {
   home: Omit<HomeContent, "mobile">;
   /** The mobile home page's texts. */
   homeMobile: HomeContent["mobile"];
-  projects: readonly FeaturedProject[];
-  partners: readonly PartnerLogo[];
-  about: AboutContent;
-  team: readonly TeamMember[];
-  services: ServicesContent;
-  /** The courses of the page's variant, in order. */
-  courses: readonly Course[];
-  expertise: readonly ExpertiseSection[];
-  publicationsPage: SiteContent["publicationsPage"];
-  publications: readonly Publication[];
-  conferences: readonly ConferenceEntry[];
-  contact: SiteContent["contact"];
-  sms: SiteContent["sms"];
-  event: EventContent;
 }
 
 export type SliceName = keyof ContentSlices;

@@ -1,10 +1,13 @@
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import pg from "pg";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import {
+  backupTempDir,
+  cleanupAfterEach,
+  postgresBackupUnavailableReason,
+  twoPostgresDatabases,
+} from "../test-support/backup-databases.js";
 import { freePort } from "../test-support/free-port.js";
 import {
   postContact,
@@ -12,25 +15,15 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from "../test-support/server-process.js";
-import { postgresUnavailableReason, TEST_POSTGRES_URL } from "../test-support/test-database.js";
-import { openDatabase, withDefaultPostgresUser } from "./database.js";
+import { openDatabase } from "./database.js";
 import { takeExclusiveLock } from "./server-lock.js";
 
 const root = new URL("../..", import.meta.url).pathname;
-const postgresReason = await postgresUnavailableReason();
-const pgDumpReason = await new Promise<string | null>((resolve) =>
-  execFile("pg_dump", ["--version"], (error) => resolve(error ? "pg_dump is not installed" : null)),
-);
-
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const postgresBackupReason = await postgresBackupUnavailableReason();
+const onCleanup = cleanupAfterEach();
 
 function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "site-backup-"));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
+  return backupTempDir("site-backup-", onCleanup);
 }
 
 /** Runs `npm run backup|restore` (its TypeScript entry) with DATABASE_URL; never throws. */
@@ -58,7 +51,7 @@ function start(databaseUrl: string, port: number): ServerProcess {
       ADMIN_PASSWORD: "a backup-test admin password",
     },
   });
-  cleanups.push(() => {
+  onCleanup(() => {
     server.child.kill("SIGKILL");
   });
   return server;
@@ -180,25 +173,11 @@ describe("npm run backup and npm run restore", () => {
     );
   }, 120_000);
 
-  it.skipIf(postgresReason !== null || pgDumpReason !== null)(
+  it.skipIf(postgresBackupReason !== null)(
     "PostgreSQL: pg_dump during a burst of writes, pg_restore into a fresh database",
     async () => {
-      const admin = new pg.Client({
-        connectionString: withDefaultPostgresUser(TEST_POSTGRES_URL),
-      });
-      await admin.connect();
-      const names = [0, 1].map(() => `site_backup_${randomBytes(4).toString("hex")}`);
-      for (const name of names) await admin.query(`create database ${name}`);
-      cleanups.push(async () => {
-        for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      const [source, fresh] = names.map((name) => {
-        const url = new URL(withDefaultPostgresUser(TEST_POSTGRES_URL));
-        url.pathname = `/${name}`;
-        return url.toString();
-      });
-      await backupDuringBurst(source!, fresh!, join(tempDir(), "site.dump"));
+      const [source, fresh] = await twoPostgresDatabases("site_backup_", onCleanup);
+      await backupDuringBurst(source, fresh, join(tempDir(), "site.dump"));
     },
     120_000,
   );

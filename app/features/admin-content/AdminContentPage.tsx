@@ -13,6 +13,7 @@ import { EntryEditor } from "./EntryEditor";
 import { EDITOR_TEXT } from "./messages";
 import { summarise } from "./schema-fields";
 import styles from "./ContentEditor.module.css";
+import { MoveButtons } from "./MoveButtons";
 
 /** Loads with the page's session: a 401 locks the shell, anything else says it failed. */
 function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
@@ -276,24 +277,13 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
                   <td>
                     {index === -1 ? null : (
                       <div className={styles.rowActions}>
-                        <button
-                          type="button"
-                          ref={register("up")}
-                          className={styles.smallButton}
-                          disabled={index === 0}
-                          onClick={() => void move(index, index - 1)}
-                        >
-                          Move up<span className="visually-hidden">: {name}</span>
-                        </button>
-                        <button
-                          type="button"
-                          ref={register("down")}
-                          className={styles.smallButton}
-                          disabled={index === live.length - 1}
-                          onClick={() => void move(index, index + 1)}
-                        >
-                          Move down<span className="visually-hidden">: {name}</span>
-                        </button>
+                        <MoveButtons
+                          index={index}
+                          count={live.length}
+                          name={name}
+                          register={register}
+                          move={move}
+                        />
                         <button
                           type="button"
                           ref={register("delete")}

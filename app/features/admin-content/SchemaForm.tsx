@@ -24,6 +24,7 @@ import {
 } from "./schema-fields";
 import { errorKey, fieldId, type ValuePath } from "./value-path";
 import styles from "./ContentEditor.module.css";
+import { MoveButtons } from "./MoveButtons";
 
 /*
  * The form generated from a collection's schema: one component per kind of field, each given its
@@ -654,24 +655,13 @@ function ListView({ field, path, value }: { field: ListField; path: ValuePath; v
                 label={`${field.item.label} ${index + 1}`}
               />
               <div className={styles.itemActions}>
-                <button
-                  type="button"
-                  ref={register("up")}
-                  className={styles.smallButton}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  Move up<span className="visually-hidden">: {name}</span>
-                </button>
-                <button
-                  type="button"
-                  ref={register("down")}
-                  className={styles.smallButton}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  Move down<span className="visually-hidden">: {name}</span>
-                </button>
+                <MoveButtons
+                  index={index}
+                  count={items.length}
+                  name={name}
+                  register={register}
+                  move={move}
+                />
                 <button
                   type="button"
                   ref={register("remove")}

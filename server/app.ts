@@ -24,7 +24,7 @@ import { registerErrorHandler } from "./http/errors.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { createMediaRepository } from "./media/media-repository.js";
 import { MEDIA_RATE_WINDOW_MS, registerMediaRoutes } from "./media/media-routes.js";
-import { NO_MEDIA_USAGE, type MediaUsage } from "./media/media-usage.js";
+import type { MediaUsage } from "./media/media-usage.js";
 import { createUploadGate, type UploadGateOptions } from "./media/upload-gate.js";
 import type { ContentSource } from "./render/content-source.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
@@ -79,8 +79,8 @@ export interface AppDeps {
   /** Scheduled purges of old rows (housekeeping/); off unless enabled (main.ts enables it). */
   housekeeping?: { enabled: boolean; intervalMs?: number };
   /**
-   * Where content uses each image (the content store provides it); without it no image counts
-   * as used, so GET /api/media says `used_in: []` and DELETE never answers 409.
+   * Where content uses each image; by default the content store's answer (drafts and scheduled
+   * drafts included), so GET /api/media names the places and DELETE answers 409 while used.
    */
   mediaUsage?: MediaUsage;
   /** Uploads processed at once and admitted at once per process (default 1 and 3; tests). */
@@ -139,6 +139,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUpdatesRoutes(app, updates, featuredCache);
   registerContact(app, deps, clock);
   registerSms(app, deps, clock);
+  const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.contentStore ?? {};
+  // Also `app.content`: what the rendered pages read (published) and preview (withDrafts).
+  const { store: contentStore, mediaUsage } = await registerContent(app, {
+    database,
+    collections,
+    clock,
+    listProblems,
+    ...contentTimings,
+  });
   registerMediaRoutes(app, {
     repository: createMediaRepository(database.db, clock),
     limiter: createRateLimiter(
@@ -147,16 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
     ),
     gate: createUploadGate(deps.mediaUploads ?? MEDIA_UPLOADS_DEFAULT),
-    usage: deps.mediaUsage ?? NO_MEDIA_USAGE,
-  });
-  const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.contentStore ?? {};
-  // Also `app.content`: what the rendered pages read (published) and preview (withDrafts).
-  const contentStore = await registerContent(app, {
-    database,
-    collections,
-    clock,
-    listProblems,
-    ...contentTimings,
+    usage: deps.mediaUsage ?? mediaUsage,
   });
   if (deps.housekeeping?.enabled) {
     const housekeeping = createHousekeeping({

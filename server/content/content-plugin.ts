@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { CollectionDefinition, CollectionName } from "../../common/content/collections.js";
 import type { DatabaseHandle } from "../db/database.js";
+import type { MediaUsage } from "../media/media-usage.js";
 import { createContentChangeFeed } from "./content-change-feed.js";
+import { createContentMediaUsage } from "./content-media-usage.js";
 import { createContentRepository } from "./content-repository.js";
 import { registerContentRoutes } from "./content-routes.js";
 import { createContentScheduler } from "./content-scheduler.js";
@@ -30,11 +32,12 @@ export interface ContentOptions {
  * Staff-managed content: seeds what is missing, serves /api/content, publishes scheduled drafts
  * and keeps `app.content` current on every instance. Awaited by buildApp, so the store answers
  * from the first request; the scheduler and the change feed run from `ready` to `close`.
+ * Also answers the media library's question where content uses an image (`mediaUsage`).
  */
 export async function registerContent(
   app: FastifyInstance,
   options: ContentOptions,
-): Promise<ContentStore> {
+): Promise<{ store: ContentStore; mediaUsage: MediaUsage }> {
   const { database, collections, clock } = options;
   const log = app.log.child({ component: "content" });
   const repository = createContentRepository({
@@ -75,5 +78,5 @@ export async function registerContent(
       await feed.stop();
     });
   });
-  return store;
+  return { store, mediaUsage: createContentMediaUsage({ repository, collections }) };
 }

@@ -19,6 +19,17 @@ export interface SnapshotRow {
   data: unknown;
 }
 
+/** An entry as the media usage check reads it (content-media-usage.ts). */
+export interface MediaUsageRow {
+  collection: string;
+  /** The published data; null until first published. */
+  data: unknown;
+  /** The draft's data; null without a draft. */
+  draft: unknown;
+  /** When the draft goes live by itself; null when it is not scheduled. */
+  publishAt: string | null;
+}
+
 /** Why a change was refused; the routes turn it into 404 or 409. */
 export class ContentChangeError extends Error {
   constructor(
@@ -82,6 +93,11 @@ export interface ContentRepository {
   loadPublished(): Promise<{ version: number; rows: SnapshotRow[] }>;
   /** Every entry not deleted, its draft over its published data (staff preview). */
   loadWithDrafts(): Promise<SnapshotRow[]>;
+  /**
+   * Every entry not deleted with its published data and its draft (a scheduled draft too), in
+   * order: what the media library asks about before it deletes an image.
+   */
+  loadForMediaUsage(): Promise<MediaUsageRow[]>;
   /** Writes each collection's seed once (collections with no entry at all); how many entries. */
   seed(collections: readonly CollectionDefinition[]): Promise<number>;
 }
@@ -637,6 +653,24 @@ export function createContentRepository(options: {
       return rows
         .filter((row) => row.draft !== null || row.data !== null)
         .map((row) => ({ collection: row.collection, data: parseJson(row.draft ?? row.data) }));
+    },
+
+    async loadForMediaUsage() {
+      const rows = await db
+        .selectFrom("content_entries")
+        .select(["collection", "data", "draft", "publish_at"])
+        .where("deleted_at", "is", null)
+        .orderBy("collection")
+        .orderBy("position")
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        collection: row.collection,
+        data: parseJson(row.data),
+        draft: parseJson(row.draft),
+        publishAt: row.publish_at,
+      }));
     },
 
     async seed(collections) {

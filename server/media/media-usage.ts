@@ -1,8 +1,8 @@
 /**
  * Where content uses an image. The media library asks before it deletes an image (409 while
  * used) and shows the answer in GET /api/media (`used_in`). The content store (server/content/)
- * knows what its entries reference and provides the real implementation; buildApp takes it as
- * `mediaUsage`. Until then nothing counts as used.
+ * knows what its entries reference and provides the implementation
+ * (server/content/content-media-usage.ts), which buildApp uses unless `mediaUsage` is given.
  */
 export interface MediaReference {
   id: string;
@@ -18,8 +18,3 @@ export interface MediaUsage {
    */
   usedIn(images: readonly MediaReference[]): Promise<ReadonlyMap<string, readonly string[]>>;
 }
-
-/** The default while no content refers to media: nothing is used anywhere. */
-export const NO_MEDIA_USAGE: MediaUsage = {
-  usedIn: async () => new Map(),
-};

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "./collections.js";
-import { group, multiLine, singleLine, webAddress } from "./fields.js";
+import { group, image, multiLine, singleLine, webAddress } from "./fields.js";
 import { teamSeed } from "./seed/team.js";
 import type { z } from "../zod.js";
 
@@ -11,6 +11,10 @@ export const teamMemberSchema = group(
     bio: multiLine("Bio", 1000),
     profileUrl: webAddress("Profile page", "PLACEHOLDER until launch. Opens in a new tab."),
     profileLabel: singleLine("Profile link text", 60),
+    photo: image(
+      "Photo",
+      "Optional portrait, shown small beside the name on the About pages. Upload one or choose it from the media library.",
+    ).optional(),
   },
   "Team member",
 );

@@ -1,8 +1,12 @@
 import { ExternalLink } from "~/components/ExternalLink";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { useContent } from "~/content/use-content";
 import styles from "./About.module.css";
 
-/** The four team members with their roles and external profile links. */
+/** Drawn width of a member's photo (CSS `.memberPhoto`), for the browser's choice of file. */
+const PHOTO_SIZES = "8rem";
+
+/** The four team members with their roles, external profile links and, when set, photos. */
 export function TeamList() {
   const { teamHeading } = useContent("about");
   const team = useContent("team");
@@ -14,6 +18,14 @@ export function TeamList() {
       <ul className={styles.team}>
         {team.map((member) => (
           <li key={member.profileUrl} className={styles.member}>
+            {member.photo ? (
+              <ResponsiveImage
+                image={member.photo}
+                sizes={PHOTO_SIZES}
+                className={styles.memberPhoto}
+                pictureClassName={styles.memberPicture}
+              />
+            ) : null}
             <h3 className={styles.memberName}>{member.name}</h3>
             <p className={styles.role}>{member.role}</p>
             <p>{member.bio}</p>

@@ -11,6 +11,7 @@ import { useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { uploadImage } from "./api";
+import { describeLibraryImage, MediaPicker } from "./MediaPicker";
 import {
   emptyValue,
   imageFromUpload,
@@ -352,9 +353,10 @@ function GroupFields({
 }
 
 /**
- * A picture's spot for the media library: the picture itself, and Upload picture, which sends a
- * file to the media library (POST /api/media) and fills the fields below from the answer. The
- * address can still be typed in its field.
+ * A picture's spot for the media library: the picture itself; Upload picture, which sends a
+ * file to the media library (POST /api/media); and Choose from library (MediaPicker). Either
+ * fills the fields below from the library's answer (`imageFromUpload`). The address can still
+ * be typed in its field.
  */
 function MediaSlot({
   field,
@@ -383,7 +385,7 @@ function MediaSlot({
       const alt = typeof record.alt === "string" ? record.alt : "";
       const uploaded = await uploadImage(file, alt);
       onChange(path, imageFromUpload(record, uploaded, maxVariants));
-      const message = `Uploaded ${file.name}: the picture's fields below are filled in.`;
+      const message = `Uploaded ${file.name}: the picture's file, size, alt text and narrower copies below are filled in.`;
       setStatus({ busy: false, message, error: false });
       announce(message);
     } catch (error) {
@@ -417,8 +419,19 @@ function MediaSlot({
         />
         <p id={`${inputId}-help`} className={styles.help}>
           JPEG, PNG, WebP or AVIF, at most 15 MB. Write the alt text first; with no alt text the
-          picture is stored as decorative. Or type the picture&apos;s address below.
+          picture is stored as decorative. Or choose a picture already in the media library, or type
+          the picture&apos;s address below.
         </p>
+        <MediaPicker
+          fieldLabel={field.label}
+          disabled={status?.busy === true}
+          onChoose={(item) => {
+            onChange(path, imageFromUpload(record, item, maxVariants));
+            const message = `Chose ${describeLibraryImage(item)}: the picture's file, size, alt text and narrower copies below are filled in.`;
+            setStatus({ busy: false, message, error: false });
+            announce(message);
+          }}
+        />
         {status ? (
           <p
             id={`${inputId}-status`}

@@ -5,6 +5,8 @@ import type {
   ContentEntry,
   ContentRevision,
 } from "../../../common/content-api";
+import type { MediaLibraryItem } from "../../../common/media";
+import type { LibraryImage } from "./schema-fields";
 
 // The staff content API (docs/product.md section 14.1). Every call rejects with an ApiError.
 
@@ -61,13 +63,13 @@ export function conflictCurrent(error: unknown): ContentEntry | null {
   return body?.current ?? null;
 }
 
-/** What POST /api/media answers (docs/product.md 14.1 of the media library), as far as used here. */
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-  variants: { url: string; width: number; format: string }[];
+/** The media library's images, newest first (GET /api/media), for choosing a picture. */
+export function listLibraryImages(signal?: AbortSignal): Promise<MediaLibraryItem[]> {
+  return apiJson<MediaLibraryItem[]>("/api/media", { signal });
 }
+
+/** What POST /api/media answers (docs/product.md 14.1 of the media library), as far as used here. */
+export type UploadedImage = LibraryImage;
 
 /**
  * Uploads a picture to the media library: with its alt text, or marked decorative when the alt

@@ -227,18 +227,25 @@ export function emptyValue(field: Field): unknown {
   }
 }
 
+/** An image of the media library as POST /api/media and GET /api/media answer it. */
+export interface LibraryImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  variants: { url: string; width: number; format: string }[];
+}
+
 /**
- * A picture's fields from an uploaded image: its own file, its size, and its narrower copies
- * (WebP as the file, AVIF beside it), keeping the alt text staff wrote.
+ * A picture's fields from an image of the media library (just uploaded or chosen): the widest
+ * WebP copy as its file with the AVIF copy of that width beside it, that copy's size, the alt
+ * text the library holds (empty for a decorative image), and every narrower copy for the
+ * srcset. The whole image in its uploaded format (often a large JPEG or PNG) is never used: the
+ * copies are what a page should serve. Other fields of the group (none today) are kept.
  */
 export function imageFromUpload(
   current: Record<string, unknown>,
-  uploaded: {
-    url: string;
-    width: number;
-    height: number;
-    variants: { url: string; width: number; format: string }[];
-  },
+  uploaded: LibraryImage,
   maxVariants = 8,
 ): Record<string, unknown> {
   const byWidth = new Map<number, { width: number; src?: string; avifSrc?: string }>();
@@ -250,18 +257,21 @@ export function imageFromUpload(
   }
   const copies = [...byWidth.values()]
     .filter((entry): entry is { width: number; src: string; avifSrc?: string } => !!entry.src)
-    .sort((a, b) => a.width - b.width)
-    .slice(0, maxVariants);
-  const ownAvif = byWidth.get(uploaded.width)?.avifSrc;
+    .sort((a, b) => a.width - b.width);
+  const widest = copies.pop();
+  // No WebP copy (not made by this server): the whole image, as it is.
+  const main = widest ?? { width: uploaded.width, src: uploaded.url };
   const next: Record<string, unknown> = {
     ...current,
-    src: uploaded.url,
-    width: uploaded.width,
-    height: uploaded.height,
+    src: main.src,
+    alt: uploaded.alt,
+    width: main.width,
+    height: Math.max(1, Math.round((uploaded.height * main.width) / uploaded.width)),
   };
-  if (ownAvif) next.avifSrc = ownAvif;
+  if (main.avifSrc) next.avifSrc = main.avifSrc;
   else delete next.avifSrc;
-  if (copies.length > 0) next.variants = copies;
+  const narrower = copies.slice(-maxVariants);
+  if (narrower.length > 0) next.variants = narrower;
   else delete next.variants;
   return next;
 }

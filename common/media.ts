@@ -96,6 +96,17 @@ export function mediaAltProblem(alt: string, decorative: boolean): string | null
   return null;
 }
 
+/**
+ * Why an image cannot be deleted (DELETE /api/media/:id answers 409 with it; the media library
+ * page says the same before asking): where it is used and what to do.
+ */
+export function mediaInUseMessage(places: readonly string[]): string {
+  return (
+    `This image cannot be deleted while it is used in: ${places.join(", ")}. ` +
+    "Remove it there first (a draft or a scheduled change counts too), then delete it."
+  );
+}
+
 /** The widths an image `width` pixels wide gets copies at (see MEDIA_VARIANT_WIDTHS). */
 export function mediaVariantWidths(width: number): number[] {
   const widest = MEDIA_VARIANT_WIDTHS[MEDIA_VARIANT_WIDTHS.length - 1]!;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry } from "../../common/content-api.js";
-import type { MediaItem, MediaLibraryItem } from "../../common/media.js";
+import { mediaInUseMessage, type MediaItem, type MediaLibraryItem } from "../../common/media.js";
 import { drawnImage, multipartBody, MULTIPART_TYPE } from "../media/test-images.js";
 import {
   cheapTestPasswordHash,
@@ -165,7 +165,7 @@ describe.each(testDialects)("media library and content store together on $name",
       expect(refused.json()).toMatchObject({
         error: {
           code: "in_use",
-          message: "This image is used in Team: Ada (draft); remove it there first",
+          message: mediaInUseMessage(["Team: Ada (draft)"]),
         },
       });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   MEDIA_MAX_BYTES,
   MEDIA_MESSAGES,
+  mediaInUseMessage,
   type MediaItem,
   type MediaLibraryItem,
 } from "../../common/media.js";
@@ -393,7 +394,7 @@ for (const dialect of testDialects) {
       expect(inUse.json()).toMatchObject({
         error: {
           code: "in_use",
-          message: "This image is used in Event: gallery slide 2; remove it there first",
+          message: mediaInUseMessage(["Event: gallery slide 2"]),
         },
       });
       expect((await t.app.inject({ method: "GET", url: item.url })).statusCode).toBe(200);

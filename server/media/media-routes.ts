@@ -6,6 +6,7 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_MESSAGES,
   mediaAltProblem,
+  mediaInUseMessage,
   type MediaItem,
   type MediaLibraryItem,
 } from "../../common/media.js";
@@ -250,11 +251,7 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
       if (!item) throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);
       const places = (await usage.usedIn([referenceOf(item)])).get(id) ?? [];
       if (places.length > 0) {
-        throw new HttpError(
-          409,
-          "in_use",
-          `This image is used in ${places.join(", ")}; remove it there first`,
-        );
+        throw new HttpError(409, "in_use", mediaInUseMessage(places));
       }
       if (!(await repository.remove(id))) {
         throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);

@@ -2,7 +2,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaLibraryItem } from "../../../common/media";
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  mediaInUseMessage,
+  type MediaLibraryItem,
+} from "../../../common/media";
 import { jsonResponse } from "~/lib/test-fetch";
 import { renderStaffPage } from "../admin-shell/test-support";
 import { AdminMediaPage, MEDIA_TEXT } from "./AdminMediaPage";
@@ -36,7 +41,7 @@ function stubApi(library: { items: MediaLibraryItem[] }, deleteStatus = 204) {
         return jsonResponse(deleteStatus, {
           error: {
             code: "in_use",
-            message: "This image is used in Home page; remove it there first",
+            message: mediaInUseMessage(["Home page"]),
           },
         });
       }
@@ -118,9 +123,18 @@ describe("media library page", () => {
     const cards = within(screen.getByRole("list", { name: "Images (2)" })).getAllByRole("listitem");
     expect(within(cards[0]!).getByText(MEDIA_TEXT.decorative)).toBeTruthy();
     expect(within(cards[0]!).getByText(/Used in: Home page, Team: Ana\./)).toBeTruthy();
-    expect(
-      (within(cards[0]!).getByRole("button", { name: "Delete" }) as HTMLInputElement).disabled,
-    ).toBe(true);
+    // Focusable while used: pressing it explains why it cannot delete, without asking the server.
+    const usedDelete = within(cards[0]!).getByRole("button", { name: "Delete" });
+    expect(usedDelete.getAttribute("aria-disabled")).toBe("true");
+    expect(usedDelete.getAttribute("aria-describedby")).toMatch(/-usage$/);
+    const confirm = vi.spyOn(window, "confirm");
+    const requests = (fetch as unknown as { mock: { calls: unknown[] } }).mock.calls.length;
+    await userEvent.setup().click(usedDelete);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      mediaInUseMessage(["Home page", "Team: Ana"]),
+    );
+    expect(confirm).not.toHaveBeenCalled();
+    expect((fetch as unknown as { mock: { calls: unknown[] } }).mock.calls.length).toBe(requests);
     expect(
       within(cards[1]!).getByRole("img", { name: "The river at dusk" }).getAttribute("src"),
     ).toBe("/media/0123456789abcdef-320.webp");
@@ -219,7 +233,7 @@ describe("media library page", () => {
     const buttons = await screen.findAllByRole("button", { name: "Delete" });
     await user.click(buttons[buttons.length - 1]!);
     expect((await screen.findByRole("alert")).textContent).toContain(
-      "This image is used in Home page; remove it there first",
+      mediaInUseMessage(["Home page"]),
     );
   });
 });

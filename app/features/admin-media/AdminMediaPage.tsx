@@ -15,6 +15,7 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_MESSAGES,
   mediaAltProblem,
+  mediaInUseMessage,
   type MediaLibraryItem,
 } from "../../../common/media";
 import { deleteMedia, listMedia, uploadMedia } from "./api";
@@ -314,10 +315,11 @@ function MediaCard({
           <p className={staff.meta}>{MEDIA_TEXT.notUsed}</p>
         )}
         <div className={staff.rowActions}>
+          {/* Not disabled while used: it stays focusable and says why it cannot delete. */}
           <button
             type="button"
             className={staff.rowButton}
-            disabled={used}
+            aria-disabled={used ? true : undefined}
             aria-describedby={used ? `${id}-alt ${id}-usage` : `${id}-alt`}
             onClick={() => onDelete(item)}
           >
@@ -357,6 +359,11 @@ function Library({ onUnauthorized }: { onUnauthorized: () => void }) {
   }, [refresh]);
 
   const remove = async (item: MediaLibraryItem) => {
+    if (item.used_in.length > 0) {
+      // Refused before asking: the same words as the server's 409.
+      setDeleteError(mediaInUseMessage(item.used_in));
+      return;
+    }
     if (!window.confirm(MEDIA_TEXT.confirmDelete)) return;
     setDeleteError(null);
     try {

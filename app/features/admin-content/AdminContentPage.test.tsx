@@ -358,7 +358,7 @@ describe("a list collection", () => {
     expect(
       within(media).queryAllByLabelText(wasVideo ? "Alt text" : "MP4 file", LABEL),
     ).toHaveLength(1);
-    // A picture has the spot where the media picker will be.
+    // A picture has its media spot: Upload picture and Choose from library.
     await act(async () => {
       await user.selectOptions(kind, "image");
     });

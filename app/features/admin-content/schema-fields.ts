@@ -45,7 +45,7 @@ export interface FixedField extends FieldBase {
 export interface GroupField extends FieldBase {
   kind: "group";
   fields: readonly { key: string; field: Field }[];
-  /** A picture (src, alt, width, height): the place for a media picker. */
+  /** A picture (src, alt, width, height): gets Upload picture and Choose from library. */
   image: boolean;
 }
 

@@ -10,6 +10,12 @@ export interface ContentSource<Snapshot = unknown> {
   published(): Promise<Snapshot | undefined>;
   /** The published content with the staff's drafts applied (preview). */
   withDrafts?(): Promise<Snapshot | undefined>;
+  /**
+   * Calls `listener` after the published content changed (`version()` already answers the new
+   * version); returns a function that unsubscribes. The renderer re-renders the public pages
+   * then, so the first visitor after a publish gets a ready page (docs/decisions/021).
+   */
+  onChange?(listener: () => void): () => void;
 }
 
 /** Renders the app's seeded default content, which never changes while the process runs. */

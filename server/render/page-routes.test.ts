@@ -240,6 +240,49 @@ describe("server-rendered pages", () => {
       expect(testBuild.renders.documents).toBe(3);
     });
 
+    it("gives a staff member's client-side data requests (.data?preview) the drafts, never cached", async () => {
+      const cookie = await login();
+      for (const url of ["/page.data?preview", "/page.data?preview&_routes=routes/page"]) {
+        const data = await get(url, { cookie });
+        expect(data.statusCode).toBe(200);
+        expect(data.headers["content-type"]).toBe("text/x-script");
+        expect(data.body).toContain("Draft title");
+        expect(data.body).not.toContain("Published title");
+        expect(data.headers["cache-control"]).toBe("no-store");
+        expect(data.headers["x-robots-tag"]).toBe("noindex");
+        expect(data.headers["etag"]).toBeUndefined();
+      }
+      expect(testBuild.renders.data).toBe(2);
+      // The public data answer was never replaced by a preview.
+      const visitor = await get("/page.data");
+      expect(visitor.body).toContain("Published title");
+      expect(visitor.body).not.toContain("Draft title");
+      expect(visitor.headers["cache-control"]).toBe("no-cache");
+      expect(testBuild.renders.data).toBe(3);
+    });
+
+    it("never shows drafts in .data?preview without a live session", async () => {
+      const publicData = await get("/page.data");
+      for (const cookie of [undefined, "sid=forged-session-token"]) {
+        const answer = await get("/page.data?preview", cookie ? { cookie } : {});
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toContain("Published title");
+        expect(answer.body).not.toContain("Draft title");
+        expect(answer.headers["etag"]).toBe(publicData.headers["etag"]);
+        expect(answer.headers["x-robots-tag"]).toBeUndefined();
+      }
+      const cookie = await login();
+      await t.app.inject({
+        method: "DELETE",
+        url: "/api/session",
+        headers: { origin: PUBLIC_ORIGIN, cookie },
+      });
+      const loggedOut = await get("/page.data?preview=1", { cookie });
+      expect(loggedOut.body).not.toContain("Draft title");
+      expect(loggedOut.headers["etag"]).toBe(publicData.headers["etag"]);
+      expect(testBuild.renders.data).toBe(1);
+    });
+
     it("gives anyone without a live session the public page", async () => {
       const publicPage = await get("/page");
       for (const cookie of [undefined, "sid=forged-session-token"]) {

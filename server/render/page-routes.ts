@@ -16,6 +16,7 @@ import {
   createPageRenderer,
 } from "./page-renderer.js";
 import { RenderCache } from "./render-cache.js";
+import { createWarmUp } from "./warm-up.js";
 import {
   type RenderTarget,
   type SiteRoute,
@@ -51,6 +52,8 @@ export interface PagesOptions {
   readonly featured?: FeaturedSource;
   /** True when the request carries a live staff session (for `?preview`). */
   readonly isStaff?: (request: FastifyRequest) => Promise<boolean>;
+  /** Pages re-rendered at once after a content change (default 2, see warm-up.ts). */
+  readonly warmUpConcurrency?: number;
 }
 
 export interface PageRoutesOptions extends PagesOptions {
@@ -70,6 +73,8 @@ export interface PageRoutes {
   notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   /** The paths that have pages (for tests and warm-up). */
   readonly routes: readonly SiteRoute[];
+  /** Resolves when no background re-rendering after a content change is running (tests). */
+  warmedUp(): Promise<void>;
 }
 
 function isStaffPath(path: string): boolean {
@@ -103,6 +108,31 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     return reply;
   };
 
+  /**
+   * `target`'s answer for the current content and featured-list versions: from the cache, or
+   * rendered first (once, however many ask at the same moment). The version is read when the
+   * featured list is known, just before the cache is asked, and `published()` returns content at
+   * least that new, so an answer is never kept under a version newer than its content.
+   */
+  const cached = (
+    key: string,
+    target: RenderTarget,
+    renderOptions: RenderOptions,
+  ): RenderedPage | Promise<RenderedPage> => {
+    const withFeatured = (featured: FeaturedState | undefined) => {
+      const generation = `${content.version()}\u0000${featured?.version ?? ""}`;
+      return cache.get(generation, key, async () =>
+        render(
+          target,
+          { content: await content.published(), featured: featured?.updates },
+          renderOptions,
+        ),
+      );
+    };
+    const featured = options.featured?.current();
+    return featured instanceof Promise ? featured.then(withFeatured) : withFeatured(featured);
+  };
+
   /** Serves `target` from the cache, rendering it first when this version has not been. */
   const answer = (
     key: string,
@@ -111,23 +141,13 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     request: FastifyRequest,
     reply: FastifyReply,
   ): FastifyReply | Promise<FastifyReply> => {
-    const withFeatured = (featured: FeaturedState | undefined) => {
-      const generation = `${content.version()}\u0000${featured?.version ?? ""}`;
-      const page = cache.get(generation, key, async () =>
-        render(
-          target,
-          { content: await content.published(), featured: featured?.updates },
-          renderOptions,
-        ),
-      );
-      return page instanceof Promise
-        ? page.then((ready) => send(ready, request, reply))
-        : send(page, request, reply);
-    };
-    const featured = options.featured?.current();
-    return featured instanceof Promise ? featured.then(withFeatured) : withFeatured(featured);
+    const page = cached(key, target, renderOptions);
+    return page instanceof Promise
+      ? page.then((ready) => send(ready, request, reply))
+      : send(page, request, reply);
   };
 
+  /** With drafts, for staff only: rendered for this request, never cached (no-store, noindex). */
   const preview = async (target: RenderTarget, request: FastifyRequest, reply: FastifyReply) => {
     const featured = await options.featured?.current();
     const snapshot = await (content.withDrafts ?? content.published).call(content);
@@ -139,7 +159,32 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     return send(page, request, reply);
   };
 
+  /**
+   * `?preview` from a live staff session: the drafts; from anyone else, the public answer (a
+   * shared link shows the published page and says nothing about drafts).
+   */
+  const publicOrPreview = (
+    key: string,
+    target: RenderTarget,
+    renderOptions: RenderOptions,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): FastifyReply | Promise<FastifyReply> => {
+    if (options.isStaff && queryOf(request.url)?.has(PREVIEW_PARAM)) {
+      return options
+        .isStaff(request)
+        .then((isStaff) =>
+          isStaff
+            ? preview(target, request, reply)
+            : answer(key, target, renderOptions, request, reply),
+        );
+    }
+    return answer(key, target, renderOptions, request, reply);
+  };
+
   const routes = siteRoutes(options.build);
+  /** The public pages and resources, rendered again in the background after a change. */
+  const warmTargets: { key: string; target: RenderTarget }[] = [];
   for (const route of routes) {
     const staff = isStaffPath(route.path);
     const renderOptions = staff ? STAFF_SHELL : PUBLIC_ANSWER;
@@ -153,21 +198,12 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
       app.route({
         method: ["GET", "HEAD"],
         url: route.path,
-        handler: (request, reply) => {
-          const query = queryOf(request.url);
-          if (query?.has(PREVIEW_PARAM) && options.isStaff && !staff && !route.resource) {
-            // Without a staff session, `?preview` is the public page (the link was shared).
-            return options
-              .isStaff(request)
-              .then((isStaff) =>
-                isStaff
-                  ? preview(documentTarget, request, reply)
-                  : answer(documentKey, documentTarget, renderOptions, request, reply),
-              );
-          }
-          return answer(documentKey, documentTarget, renderOptions, request, reply);
-        },
+        handler: (request, reply) =>
+          staff || route.resource
+            ? answer(documentKey, documentTarget, renderOptions, request, reply)
+            : publicOrPreview(documentKey, documentTarget, renderOptions, request, reply),
       });
+      if (!staff) warmTargets.push({ key: documentKey, target: documentTarget });
     }
     if (route.resource) continue;
     const dataPath = dataPathOf(route.path);
@@ -183,19 +219,33 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
           data: true,
           ...(routeIds ? { routes: routeIds } : {}),
         };
-        return answer(
-          `data ${route.path} ${routeIds ?? ""}`,
-          target,
-          renderOptions,
-          request,
-          reply,
-        );
+        const key = `data ${route.path} ${routeIds ?? ""}`;
+        // Client-side navigations and revalidations of a preview ask `/x.data?preview`.
+        return staff
+          ? answer(key, target, renderOptions, request, reply)
+          : publicOrPreview(key, target, renderOptions, request, reply);
       },
     });
   }
 
+  // After every change of the published content, the public pages are rendered again in the
+  // background, so the first visitor after a publish is served from memory (decision 021).
+  const warmUp = createWarmUp({
+    pages: warmTargets,
+    render: ({ key, target }) => cached(key, target, PUBLIC_ANSWER),
+    onError: (error, { target }) =>
+      app.log.error({ err: error, path: target.path }, "warming up a page failed"),
+    ...(options.warmUpConcurrency ? { concurrency: options.warmUpConcurrency } : {}),
+  });
+  const unsubscribe = content.onChange?.(() => warmUp.start());
+  app.addHook("onClose", async () => {
+    unsubscribe?.();
+    await warmUp.stop();
+  });
+
   return {
     routes,
+    warmedUp: () => warmUp.idle(),
     notFound(request, reply) {
       // One answer for every unknown path: the 404 screen does not show the path it was asked.
       const data = request.url.split("?", 1)[0]!.endsWith(".data");

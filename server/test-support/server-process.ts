@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 
 /**
  * The real server process (server/main.ts, as `npm start` runs it) for tests that need a whole
@@ -14,6 +15,17 @@ export interface ServerProcess {
 }
 
 const root = new URL("../..", import.meta.url).pathname;
+/** The built server (`npm run build`): the only one that renders pages, with its server build. */
+export const BUILT_MAIN = `${root}build/api/server/main.js`;
+const BUILT_PARTS = [BUILT_MAIN, `${root}build/server/index.js`, `${root}build/client`];
+
+/** Why the built server cannot be started here (no `npm run build` yet), or null. */
+export function builtServerUnavailableReason(): string | null {
+  const missing = BUILT_PARTS.filter((part) => !existsSync(part));
+  return missing.length === 0
+    ? null
+    : `the site is not built (npm run build): ${missing.join(", ")}`;
+}
 
 /** Why a server cannot be given its own host name here (`unshare -u` needs root), or null. */
 export function ownHostnameUnavailableReason(): string | null {
@@ -27,10 +39,17 @@ export interface StartServerOptions {
   env: Record<string, string>;
   /** Runs the server in its own UTS namespace with this host name (root only). */
   hostname?: string;
+  /**
+   * Runs the built server (build/api/server/main.js, which renders the pages) instead of the
+   * sources through tsx (API only: the sources find no server build).
+   */
+  built?: boolean;
 }
 
 export function startServerProcess(options: StartServerOptions): ServerProcess {
-  const node = [process.execPath, "--import", "tsx", "server/main.ts"];
+  const node = options.built
+    ? [process.execPath, BUILT_MAIN]
+    : [process.execPath, "--import", "tsx", "server/main.ts"];
   const [command, ...args] = options.hostname
     ? // unshare execs the shell, which sets the name and execs node: the pid stays the server's.
       ["unshare", "-u", "sh", "-c", 'hostname "$0" && exec "$@"', options.hostname, ...node]

@@ -16,21 +16,16 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
+import { positiveFromEnv } from "./lib/env.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
 const record = process.argv.includes("--record");
 
-const positive = (name, fallback) => {
-  const value = Math.round(Number(process.env[name] ?? fallback));
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
-const MESSAGES = positive("BENCH_MESSAGES", 1000);
-const CONCURRENCY = positive("BENCH_CONCURRENCY", 50);
-const WORKERS = positive("WEB_CONCURRENCY", 1);
+const MESSAGES = positiveFromEnv("BENCH_MESSAGES", 1000);
+const CONCURRENCY = positiveFromEnv("BENCH_CONCURRENCY", 50);
+const WORKERS = positiveFromEnv("WEB_CONCURRENCY", 1);
 const DELIVERY_TIMEOUT_MS = 120_000;
 const INBOX = "inbox@bench.example";
 

@@ -24,6 +24,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
+import { markdownTable } from "./lib/markdown.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
@@ -197,17 +198,6 @@ async function summarize(route, preset, lhr, origin) {
 // Report
 // ---------------------------------------------------------------------------------------------
 
-function table(header, rows) {
-  const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...rows.map((row) => String(row[i]).length)),
-  );
-  const line = (cells) =>
-    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
-  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join(
-    "\n",
-  );
-}
-
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 /** A value with "!" after it when it misses its target. */
 const mark = (text, ok) => (ok ? String(text) : `${text} !`);
@@ -240,7 +230,7 @@ function resultTable(results) {
       kib(r.jsTransfer),
     ];
   });
-  return table(header, rows);
+  return markdownTable(header, rows);
 }
 
 const TARGET_LINE =
@@ -285,7 +275,7 @@ function failedAuditsTable(results) {
         .filter(Boolean)
         .join(" "),
     ]);
-  return table(
+  return markdownTable(
     ["category", "audit", "weight", "worst score", "runs", "where", "worst value or element"],
     rows,
   );

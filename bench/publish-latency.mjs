@@ -21,6 +21,8 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { median } from "./lib/report.mjs";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
+import { markdownTable } from "./lib/markdown.mjs";
+import { positiveFromEnv } from "./lib/env.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
@@ -33,14 +35,8 @@ const ROUND_LIMIT_MS = 10_000;
 const PASSWORD = `bench-${randomBytes(12).toString("hex")}`;
 const record = process.argv.includes("--record");
 
-const positive = (name, fallback) => {
-  const value = Math.round(Number(process.env[name] ?? fallback));
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
-const PUBLISHES = positive("BENCH_PUBLISHES", 20);
-const PAUSE_MS = positive("BENCH_PAUSE_MS", 500);
+const PUBLISHES = positiveFromEnv("BENCH_PUBLISHES", 20);
+const PAUSE_MS = positiveFromEnv("BENCH_PAUSE_MS", 500);
 const CLUSTER_URL =
   process.env.BENCH_POSTGRES_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -111,17 +107,6 @@ async function visibleAfter(origin, text, startedAt) {
     await sleep(5);
   }
   return Number.POSITIVE_INFINITY;
-}
-
-function table(header, rows) {
-  const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...rows.map((row) => String(row[i]).length)),
-  );
-  const line = (cells) =>
-    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
-  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join(
-    "\n",
-  );
 }
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(0) : "never");
@@ -215,7 +200,7 @@ async function main() {
       ms(Math.max(...answered)),
       "",
     ]);
-    const figures = table(
+    const figures = markdownTable(
       ["Instance", "n", "min ms", "median ms", "p95 ms", "max ms", `within ${PROMISE_MS} ms`],
       rows,
     );

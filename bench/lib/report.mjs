@@ -1,6 +1,7 @@
 // Tables for the server benchmark, as Markdown (readable in a terminal and in RESULTS.md).
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { markdownTable } from "./markdown.mjs";
 
 /** docs/product.md section 12: one worker, 50 connections, wrk, nginx on the same bytes in the same run. */
 export const TARGETS = {
@@ -9,17 +10,6 @@ export const TARGETS = {
   p99Ms: 5,
   rssMb: 150,
 };
-
-function table(header, rows) {
-  const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...rows.map((row) => String(row[i]).length)),
-  );
-  const line = (cells) =>
-    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(" | ")} |`;
-  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join(
-    "\n",
-  );
-}
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -77,7 +67,7 @@ export function formatResults(run) {
       ]);
     });
   }
-  const loadTable = table(
+  const loadTable = markdownTable(
     [
       "Test",
       "Server",
@@ -141,7 +131,7 @@ export function formatResults(run) {
     ],
     ["app worker processes", String(run.workers), "", ""],
   ];
-  const checkTable = table(["Figure", "Value", "Target", "Met"], checks);
+  const checkTable = markdownTable(["Figure", "Value", "Target", "Met"], checks);
   return `${loadTable}\n\n${checkTable}`;
 }
 

@@ -90,11 +90,13 @@ function UploadForm({
   const announce = useAnnounce();
   const busy = upload.state === "sending" || upload.state === "processing";
 
-  const fail = (message: string) => {
-    setUpload({ state: "failed", message });
-    // After the render that shows it: move focus to the message so it is read at once.
-    setTimeout(() => alertRef.current?.focus(), 0);
-  };
+  const fail = (message: string) => setUpload({ state: "failed", message });
+
+  // Once the message is on the page, focus moves to it so it is read at once. An effect, not a
+  // timer: a timer can fire before React has committed the message (seen on a loaded machine).
+  useEffect(() => {
+    if (upload.state === "failed") alertRef.current?.focus();
+  }, [upload]);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);

@@ -41,7 +41,13 @@ function text(label: string, max: number, multiline: boolean, options: TextOptio
     .refine((value) => isCleanText(value, { multiline }), {
       error: controlCharacterMessage(label),
     });
-  return checked.meta({ label, help: options.help, maxLength: max, multiline });
+  return checked.meta({
+    label,
+    help: options.help,
+    maxLength: max,
+    multiline,
+    allowEmpty: options.allowEmpty === true,
+  });
 }
 
 /** One line of text: no tab, line feed or carriage return. */

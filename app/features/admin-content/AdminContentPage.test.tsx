@@ -365,6 +365,18 @@ describe("a list collection", () => {
     expect(within(media).getByLabelText("Upload picture")).toBeTruthy();
   });
 
+  it("marks a picture's file as required but not its alt text, which a decorative picture leaves empty", async () => {
+    installFakeContentApi();
+    renderContent("/admin/content/event");
+    const flyer = await screen.findByRole("group", { name: /^Flyer/ });
+    const file = within(flyer).getByLabelText("Picture file", LABEL);
+    expect(file.getAttribute("aria-required")).toBe("true");
+    expect(file.closest("div")!.querySelector("label")!.textContent).toBe("Picture file *");
+    const alt = within(flyer).getByLabelText("Alt text", LABEL);
+    expect(alt.getAttribute("aria-required")).toBeNull();
+    expect(alt.closest("div")!.querySelector("label")!.textContent).toBe("Alt text");
+  });
+
   it("uploads a picture to the media library and fills its fields from the answer", async () => {
     const fake = installFakeContentApi();
     const uploads: FormData[] = [];

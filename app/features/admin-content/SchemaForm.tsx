@@ -160,6 +160,9 @@ function Labelled({
   const { errors } = useForm();
   const id = fieldId(path);
   const error = errors[errorKey(path)];
+  // Text that may be left empty (a decorative picture's alt text) is neither marked required
+  // nor optional: its help says when to leave it empty.
+  const mayBeEmpty = field.kind === "text" && field.allowEmpty;
   const describedBy = [
     error ? `${id}-error` : null,
     field.help ? `${id}-help` : null,
@@ -169,13 +172,13 @@ function Labelled({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {field.label}
-        {field.required ? (
+        {!field.required ? (
+          <span className={styles.optional}> (optional)</span>
+        ) : mayBeEmpty ? null : (
           <span className={styles.required} aria-hidden="true">
             {" "}
             *
           </span>
-        ) : (
-          <span className={styles.optional}> (optional)</span>
         )}
       </label>
       {field.help ? (
@@ -187,7 +190,7 @@ function Labelled({
         id,
         "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
         "aria-invalid": error ? true : undefined,
-        "aria-required": field.required ? true : undefined,
+        "aria-required": field.required && !mayBeEmpty ? true : undefined,
       })}
       {extra?.node}
       {error ? (

@@ -84,6 +84,8 @@ interface SchemaMeta {
   help?: string;
   maxLength?: number;
   multiline?: boolean;
+  /** Text that may be empty (fields.ts `allowEmpty`); zod's bag does not keep `.min` here. */
+  allowEmpty?: boolean;
   format?: TextFormat;
   minItems?: number;
   maxItems?: number;
@@ -125,13 +127,12 @@ export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field
   const bag = bagOf(schema);
 
   if (schema instanceof z.ZodString) {
-    const minimum = finite(bag.minimum) ?? 0;
     return {
       ...base,
       kind: "text",
       multiline: meta.multiline === true,
       maxLength: meta.maxLength ?? finite(bag.maximum),
-      allowEmpty: minimum === 0 && bag.patterns === undefined,
+      allowEmpty: meta.allowEmpty === true,
       format: meta.format,
     };
   }

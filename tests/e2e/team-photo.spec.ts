@@ -104,7 +104,11 @@ test("upload a team member's photo in the editor and publish it", async ({ page 
     buffer: await drawnPortrait(),
   });
   await expect(photo.getByText(/^Uploaded portrait\.png/)).toBeVisible({ timeout: 30_000 });
-  // The widest WebP copy is the file, with its AVIF beside it and the narrower copies.
+  // The widest WebP copy is the file, with its AVIF beside it and the narrower copies, behind
+  // File details (closed: staff decide the picture and its alt text, not its addresses).
+  const fileDetails = photo.getByText("File details: address, size and narrower copies");
+  await expect(photo.getByRole("textbox", { name: "Picture file", exact: true })).toBeHidden();
+  await fileDetails.click();
   await expect(photo.getByRole("textbox", { name: "Picture file", exact: true })).toHaveValue(
     /^\/media\/[0-9a-f]{16}-800\.webp$/,
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -375,6 +375,33 @@ describe("a list collection", () => {
     const alt = within(flyer).getByLabelText("Alt text", LABEL);
     expect(alt.getAttribute("aria-required")).toBeNull();
     expect(alt.closest("div")!.querySelector("label")!.textContent).toBe("Alt text");
+  });
+
+  it("keeps a picture's file fields behind File details, opened by itself when one has an error", async () => {
+    installFakeContentApi();
+    const { user } = renderContent("/admin/content/event");
+    const flyer = await screen.findByRole("group", { name: /^Flyer/ });
+    const file = within(flyer).getByLabelText("Picture file", LABEL) as HTMLInputElement;
+    const details = file.closest("details")!;
+    expect(details.open).toBe(false);
+    expect(within(flyer).getByLabelText("Alt text", LABEL).closest("details")).toBeNull();
+    expect(details.querySelector("summary")!.textContent).toBe(
+      "File details: address, size and narrower copies",
+    );
+
+    await user.click(details.querySelector("summary")!);
+    expect(details.open).toBe(true);
+    await user.click(details.querySelector("summary")!);
+    expect(details.open).toBe(false);
+
+    // An emptied address is refused before saving: the details open and the field takes focus.
+    fireEvent.change(file, { target: { value: "" } });
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(document.activeElement).toBe(file));
+    expect(details.open).toBe(true);
+    expect(document.getElementById(`${file.id}-error`)!.textContent).toBe(
+      "Picture file is required",
+    );
   });
 
   it("uploads a picture to the media library and fills its fields from the answer", async () => {

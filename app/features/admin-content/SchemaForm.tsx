@@ -338,20 +338,61 @@ function GroupFields({
 }) {
   const record =
     typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const entries = field.fields.filter((entry) => entry.key !== skip);
+  const view = (entry: (typeof entries)[number]) => (
+    <FieldView
+      key={entry.key}
+      field={entry.field}
+      path={[...path, entry.key]}
+      value={record[entry.key]}
+    />
+  );
+  if (!field.image) return <>{entries.map(view)}</>;
+  // A picture: what staff decide (the picture, its alt text) in view; the file addresses, size
+  // and copies that Upload and Choose fill in are behind "File details".
+  const shown = entries.filter((entry) => entry.key === "alt");
+  const details = entries.filter((entry) => entry.key !== "alt");
   return (
     <>
-      {field.image ? <MediaSlot field={field} path={path} record={record} /> : null}
-      {field.fields
-        .filter((entry) => entry.key !== skip)
-        .map((entry) => (
-          <FieldView
-            key={entry.key}
-            field={entry.field}
-            path={[...path, entry.key]}
-            value={record[entry.key]}
-          />
-        ))}
+      <MediaSlot field={field} path={path} record={record} />
+      {shown.map(view)}
+      <FileDetails path={path} keys={details.map((entry) => entry.key)}>
+        {details.map(view)}
+      </FileDetails>
     </>
+  );
+}
+
+/**
+ * A picture's file fields, closed until opened, and opened by itself when one of them has an
+ * error, so the message and the focus that goes to it are never hidden.
+ */
+function FileDetails({
+  path,
+  keys,
+  children,
+}: {
+  path: ValuePath;
+  keys: readonly string[];
+  children: ReactNode;
+}) {
+  const { errors } = useForm();
+  const prefixes = keys.map((key) => errorKey([...path, key]));
+  const hasError = Object.keys(errors).some((key) =>
+    prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}.`)),
+  );
+  // Open in the same render that shows the error (not from an effect): the editor moves focus
+  // to the first field with an error right after that render.
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className={styles.details}
+      open={open || hasError}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className={styles.summary}>File details: address, size and narrower copies</summary>
+      {children}
+    </details>
   );
 }
 
@@ -423,7 +464,7 @@ function MediaSlot({
         <p id={`${inputId}-help`} className={styles.help}>
           JPEG, PNG, WebP or AVIF, at most 15 MB. Write the alt text first; with no alt text the
           picture is stored as decorative. Or choose a picture already in the media library, or type
-          the picture&apos;s address below.
+          the picture&apos;s address under File details.
         </p>
         <MediaPicker
           fieldLabel={field.label}

@@ -1,17 +1,10 @@
 import type { Route } from "./+types/about-desktop";
-import { loadContent } from "~/content/load";
-import type { ContentSlices } from "~/content/slices";
 import { AboutPage } from "~/features/about/AboutPage";
+import { loadAboutPage } from "~/features/about/about-loader";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 
-/** The content this page shows (and nothing more: hydrating pages carry it in their HTML). */
 export function loader({ context }: Route.LoaderArgs) {
-  const content = loadContent(context);
-  return {
-    pageSeo: content.site.seo.pages.about,
-    about: content.about,
-    team: content.team,
-  } satisfies Partial<ContentSlices>;
+  return loadAboutPage(context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

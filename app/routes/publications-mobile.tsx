@@ -1,17 +1,10 @@
 import type { Route } from "./+types/publications-mobile";
-import { loadContent } from "~/content/load";
-import type { ContentSlices } from "~/content/slices";
 import { PublicationsPage } from "~/features/publications";
+import { loadPublicationsPage } from "~/features/publications/publications-loader";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 
-/** The content this page shows (and nothing more: hydrating pages carry it in their HTML). */
 export function loader({ context }: Route.LoaderArgs) {
-  const content = loadContent(context);
-  return {
-    pageSeo: content.site.seo.pages.publications,
-    publicationsPage: content.site.publicationsPage,
-    publications: content.publications,
-  } satisfies Partial<ContentSlices>;
+  return loadPublicationsPage(context, "mobile");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

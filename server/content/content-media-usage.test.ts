@@ -1,20 +1,12 @@
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry } from "../../common/content-api.js";
 import { mediaInUseMessage, type MediaItem, type MediaLibraryItem } from "../../common/media.js";
 import { drawnImage, multipartBody, MULTIPART_TYPE } from "../media/test-images.js";
-import {
-  cheapTestPasswordHash,
-  createTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-} from "../test-support/test-app.js";
+import { TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
 import { createContentMediaUsage } from "./content-media-usage.js";
 import type { MediaUsageRow } from "./content-repository.js";
-import { TEST_COLLECTIONS } from "./test-collections.js";
-
-const json = { "content-type": "application/json", origin: TEST_ORIGIN };
+import { startContentTestApp, TEST_COLLECTIONS, type ContentTestApp } from "./test-collections.js";
 
 describe("content media usage (names the places)", () => {
   const image = {
@@ -88,37 +80,19 @@ describe("content media usage (names the places)", () => {
 describe.each(testDialects)("media library and content store together on $name", (dialect) => {
   let t: TestApp;
   let cookie: string;
+  let request: ContentTestApp["request"];
 
   beforeAll(async () => {
     if (dialect.skip) return;
-    t = await createTestApp({
-      database: await dialect.create(),
-      env: { MEDIA_RATE_LIMIT: "0" },
-      deps: {
-        passwordHash: await cheapTestPasswordHash(),
-        contentStore: { collections: TEST_COLLECTIONS, pollIntervalMs: 100 },
-      },
-    });
-    cookie = await t.login();
+    ({ t, cookie, request } = await startContentTestApp(await dialect.create(), {
+      MEDIA_RATE_LIMIT: "0",
+    }));
   });
   afterAll(async () => {
     if (dialect.skip) return;
     await t.close();
     await t.database.cleanup();
   });
-
-  function request(
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse> {
-    return t.app.inject({
-      method,
-      url,
-      headers: { ...json, cookie },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
-  }
 
   async function library(): Promise<MediaLibraryItem[]> {
     const response = await request("GET", "/api/media");

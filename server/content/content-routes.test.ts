@@ -1,33 +1,25 @@
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContentEntry, ContentRevision } from "../../common/content-api.js";
-import {
-  cheapTestPasswordHash,
-  createTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-} from "../test-support/test-app.js";
+import { TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
 import { seedEntryId } from "./content-repository.js";
-import { TEST_COLLECTIONS } from "./test-collections.js";
+import {
+  JSON_HEADERS as json,
+  startContentTestApp,
+  TEST_COLLECTIONS,
+  type ContentTestApp,
+} from "./test-collections.js";
 
-const json = { "content-type": "application/json", origin: TEST_ORIGIN };
 const course = { id: 20, title: "A new course", description: "What it teaches." };
 
 describe.each(testDialects)("content API on $name", (dialect) => {
   let t: TestApp;
   let cookie: string;
+  let request: ContentTestApp["request"];
 
   beforeAll(async () => {
     if (dialect.skip) return;
-    t = await createTestApp({
-      database: await dialect.create(),
-      deps: {
-        passwordHash: await cheapTestPasswordHash(),
-        contentStore: { collections: TEST_COLLECTIONS, pollIntervalMs: 100 },
-      },
-    });
-    cookie = await t.login();
+    ({ t, cookie, request } = await startContentTestApp(await dialect.create()));
   });
   afterAll(async () => {
     if (dialect.skip) return;
@@ -51,20 +43,6 @@ describe.each(testDialects)("content API on $name", (dialect) => {
     // The app learns of the re-seed as it would of another instance's change.
     await waitFor(async () => t.app.content.version() === (await repository.readVersion()));
   });
-
-  function request(
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<LightMyRequestResponse> {
-    return t.app.inject({
-      method,
-      url,
-      headers: { ...json, cookie, ...headers },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
-  }
 
   async function entries(collection: string): Promise<ContentEntry[]> {
     const response = await request("GET", `/api/content/${collection}`);

@@ -1,6 +1,14 @@
 import type { CollectionDefinition } from "../../common/content/collections.js";
 import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { z } from "../../common/zod.js";
+import type { LightMyRequestResponse } from "fastify";
+import {
+  cheapTestPasswordHash,
+  createTestApp,
+  TEST_ORIGIN,
+  type TestApp,
+} from "../test-support/test-app.js";
+import type { TestDatabase } from "../test-support/test-database.js";
 
 /**
  * A small registry for the store's own tests: the store's rules (drafts, versions, revisions,
@@ -53,3 +61,46 @@ export const TEST_COLLECTIONS: readonly CollectionDefinition[] = [
     seed: [{ name: "Ada" }, { name: "Grace" }],
   },
 ];
+
+/** The headers of a JSON request from the site's own origin. */
+export const JSON_HEADERS = { "content-type": "application/json", origin: TEST_ORIGIN };
+
+export interface ContentTestApp {
+  t: TestApp;
+  /** The staff session's Cookie header value. */
+  cookie: string;
+  /** Sends `payload` as JSON from the staff session, with `headers` added. */
+  request(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** A test app whose content store holds TEST_COLLECTIONS on `database`, logged in as staff. */
+export async function startContentTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<ContentTestApp> {
+  const t = await createTestApp({
+    database,
+    env,
+    deps: {
+      passwordHash: await cheapTestPasswordHash(),
+      contentStore: { collections: TEST_COLLECTIONS, pollIntervalMs: 100 },
+    },
+  });
+  const cookie = await t.login();
+  return {
+    t,
+    cookie,
+    request: (method, url, payload, headers = {}) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...JSON_HEADERS, cookie, ...headers },
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      }),
+  };
+}

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { createPeriodicTask } from "../periodic-task.js";
 import type { ContentRepository } from "./content-repository.js";
 
 /** How often each instance looks for scheduled publishes that are due (the 5 s promise holds with room). */
@@ -23,40 +24,21 @@ export function createContentScheduler(options: {
 }): ContentScheduler {
   const { repository, log } = options;
   const intervalMs = options.intervalMs ?? SCHEDULER_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-
-  function pass() {
-    // A slow database never piles passes up: one at a time.
-    if (busy) return;
-    busy = true;
-    running = repository
-      .publishDue()
-      .then(
+  const task = createPeriodicTask(
+    () =>
+      repository.publishDue().then(
         (count) => {
           if (count > 0) log.info({ count }, "content: scheduled drafts published");
         },
         (error: unknown) =>
           log.warn({ err: error }, "content: scheduled publish failed; will try again"),
-      )
-      .finally(() => {
-        busy = false;
-      });
-  }
+      ),
+    intervalMs,
+  );
 
   return {
     runOnce: () => repository.publishDue(),
-    start() {
-      if (timer) return;
-      pass();
-      timer = setInterval(pass, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    start: task.start,
+    stop: task.stop,
   };
 }

@@ -5,6 +5,7 @@ import type { SessionStore } from "../auth/session-store.js";
 import type { Database } from "../db/schema.js";
 import { LONGEST_RATE_WINDOW_MS } from "../rate-limit/rate-limiter.js";
 import { isoAt } from "../db/time.js";
+import { createPeriodicTask } from "../periodic-task.js";
 
 /** Spam (honeypot or staff-marked) is kept this long for staff to review, then deleted. */
 export const SPAM_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
@@ -36,8 +37,6 @@ export function createHousekeeping(options: {
 }): Housekeeping {
   const { db, sessions, clock, log } = options;
   const intervalMs = options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function runOnce(): Promise<PurgeCounts> {
     const now = clock();
@@ -62,25 +61,14 @@ export function createHousekeeping(options: {
     };
   }
 
-  function pass() {
-    running = runOnce().then(
-      (counts) => log.debug({ ...counts }, "housekeeping: old rows purged"),
-      (error: unknown) => log.warn({ err: error }, "housekeeping: purge failed; will try again"),
-    );
-  }
+  const task = createPeriodicTask(
+    () =>
+      runOnce().then(
+        (counts) => log.debug({ ...counts }, "housekeeping: old rows purged"),
+        (error: unknown) => log.warn({ err: error }, "housekeeping: purge failed; will try again"),
+      ),
+    intervalMs,
+  );
 
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      pass();
-      timer = setInterval(pass, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { runOnce, start: task.start, stop: task.stop };
 }

@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
+import {
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Transaction,
+  sql,
+} from "kysely";
 import type {
   ContentEntry,
   ContentRevision,
@@ -104,6 +110,13 @@ export interface ContentRepository {
 
 type Row = Selectable<ContentEntriesTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A list's public order: its position, then (for equal positions) the older entry, then id. */
+function inListOrder<O>(
+  query: SelectQueryBuilder<Database, "content_entries", O>,
+): SelectQueryBuilder<Database, "content_entries", O> {
+  return query.orderBy("position").orderBy("created_at").orderBy("id");
+}
 
 const NOTHING_TO_DO = Symbol("nothing to do");
 
@@ -331,9 +344,7 @@ export function createContentRepository(options: {
       .selectFrom("content_entries")
       .selectAll()
       .where("collection", "=", collection)
-      .orderBy("position")
-      .orderBy("created_at")
-      .orderBy("id")
+      .$call(inListOrder)
       .execute();
   }
 
@@ -630,9 +641,7 @@ export function createContentRepository(options: {
         .where("status", "=", "published")
         .where("deleted_at", "is", null)
         .orderBy("collection")
-        .orderBy("position")
-        .orderBy("created_at")
-        .orderBy("id")
+        .$call(inListOrder)
         .execute();
       return {
         version,
@@ -646,9 +655,7 @@ export function createContentRepository(options: {
         .select(["collection", "data", "draft"])
         .where("deleted_at", "is", null)
         .orderBy("collection")
-        .orderBy("position")
-        .orderBy("created_at")
-        .orderBy("id")
+        .$call(inListOrder)
         .execute();
       return rows
         .filter((row) => row.draft !== null || row.data !== null)
@@ -661,9 +668,7 @@ export function createContentRepository(options: {
         .select(["collection", "data", "draft", "publish_at"])
         .where("deleted_at", "is", null)
         .orderBy("collection")
-        .orderBy("position")
-        .orderBy("created_at")
-        .orderBy("id")
+        .$call(inListOrder)
         .execute();
       return rows.map((row) => ({
         collection: row.collection,

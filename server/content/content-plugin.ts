@@ -24,7 +24,7 @@ export interface ContentOptions {
   listProblems?: (collection: CollectionName, items: readonly unknown[]) => string[];
   /** How often scheduled publishes are looked for (default 1 s). */
   schedulerIntervalMs?: number;
-  /** How often the version counter is polled (default 5 s on PostgreSQL, 1 s on SQLite). */
+  /** How often the version counter is polled (default 5 s on PostgreSQL, 500 ms on SQLite: content-change-feed.ts). */
   pollIntervalMs?: number;
 }
 

@@ -6,7 +6,7 @@ import styles from "./About.module.css";
 /** Drawn width of a member's photo (CSS `.memberPhoto`), for the browser's choice of file. */
 const PHOTO_SIZES = "8rem";
 
-/** The four team members with their roles, external profile links and, when set, photos. */
+/** The team members staff list, with their roles, external profile links and, when set, photos. */
 export function TeamList() {
   const { teamHeading } = useContent("about");
   const team = useContent("team");

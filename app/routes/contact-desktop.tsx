@@ -16,11 +16,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Hydrates for the contact form. */
 export const handle = hydratedRoute;
 
-export default function Screen() {
+// Props are optional: the screen tests render it outside a data router.
+export default function Screen({ loaderData }: Partial<Route.ComponentProps>) {
   const prefilledMessage = usePrefilledMessage();
   return (
     <ContactPage variant="desktop">
-      <ContactForm initialMessage={prefilledMessage} />
+      <ContactForm
+        action="/contact-desktop"
+        state={loaderData?.formState}
+        initialMessage={prefilledMessage}
+      />
     </ContactPage>
   );
 }

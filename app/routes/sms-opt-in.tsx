@@ -7,6 +7,7 @@ import { SmsOptInForm } from "~/features/sms-opt-in";
 import styles from "~/features/sms-opt-in/SmsOptInScreen.module.css";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 import { hydratedRoute } from "~/lib/hydration";
+import { readFormState } from "~/lib/form-state";
 
 /** The content this page shows (and nothing more: hydrating pages carry it in their HTML). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -14,7 +15,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     pageSeo: content.site.seo.pages.smsOptIn,
     sms: content.site.sms,
-  } satisfies Partial<ContentSlices>;
+    // A no-JavaScript post's outcome, for this one render (decision 023).
+    formState: readFormState(context),
+  } satisfies Partial<ContentSlices> & Record<string, unknown>;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,14 +27,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const handle = hydratedRoute;
 
 // One page for every width (no -mobile/-desktop variants): the navbar wraps on small screens.
-export default function Screen() {
+// Props are optional: the screen tests render it outside a data router.
+export default function Screen({ loaderData }: Partial<Route.ComponentProps>) {
   const sms = useContent("sms");
   return (
     <DesktopLayout>
       <div className={styles.page}>
         <h1 className={styles.heading}>{sms.heading}</h1>
         <p className={styles.intro}>{sms.intro}</p>
-        <SmsOptInForm source="/sms-opt-in" />
+        <SmsOptInForm source="/sms-opt-in" state={loaderData?.formState} />
         <p className={styles.note}>{sms.privacyNote}</p>
       </div>
     </DesktopLayout>

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { contactSubmissionSchema } from "../../common/contact-schemas.js";
 import { HONEYPOT_FIELD, type ContactAccepted } from "../../common/contact.js";
 import { HttpError, parseInput } from "../http/errors.js";
@@ -29,12 +30,22 @@ export function isBlockedSender(email: string, blocklist: readonly string[]): bo
   });
 }
 
-export function registerContactRoutes(app: FastifyInstance, options: ContactRoutesOptions): void {
+/** A parsed contact submission. */
+export type ContactInput = z.output<typeof contactSubmissionSchema>;
+
+/**
+ * Takes a parsed submission from `client`: applies the rate limit (429), the block list (403)
+ * and the honeypot, stores the message and wakes the outbox. Resolves with the stored id once
+ * the message is in the database. The JSON API and the no-JavaScript form post share it.
+ */
+export type ContactIntake = (
+  input: ContactInput,
+  request: Pick<FastifyRequest, "ip" | "log">,
+) => Promise<string>;
+
+export function createContactIntake(options: ContactRoutesOptions): ContactIntake {
   const { repository, limiter, blocklist, onStored } = options;
-
-  app.post("/api/contact", async (request, reply) => {
-    const input = parseInput(contactSubmissionSchema, request.body);
-
+  return async (input, request) => {
     const verdict = await limiter.hit(request.ip);
     if (!verdict.allowed) {
       const seconds = verdict.retryAfterSeconds;
@@ -61,7 +72,20 @@ export function registerContactRoutes(app: FastifyInstance, options: ContactRout
       spamReason: honeypot ? "honeypot" : null,
     });
     if (!honeypot) onStored?.();
-    const body: ContactAccepted = { id };
+    return id;
+  };
+}
+
+/** POST /api/contact; returns the intake, which the no-JavaScript form post uses too. */
+export function registerContactRoutes(
+  app: FastifyInstance,
+  options: ContactRoutesOptions,
+): ContactIntake {
+  const intake = createContactIntake(options);
+  app.post("/api/contact", async (request, reply) => {
+    const input = parseInput(contactSubmissionSchema, request.body);
+    const body: ContactAccepted = { id: await intake(input, request) };
     return reply.code(202).send(body);
   });
+  return intake;
 }

@@ -2,6 +2,14 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ButtonLink";
 import { useContent } from "~/content/use-content";
 import { contactPrefillState } from "~/lib/contact-prefill";
+import { INQUIRE_PARAM } from "../../../common/public-forms";
+
+/** `to` with Inquire's query parameter, which the server answers with Message prefilled. */
+export function inquireHref(to: string): string {
+  const [path = to, hash] = to.split("#", 2);
+  const withQuery = `${path}${path.includes("?") ? "&" : "?"}${INQUIRE_PARAM}`;
+  return hash === undefined ? withQuery : `${withQuery}#${hash}`;
+}
 
 export interface InquireLinkProps {
   /** Visible text; "Inquire" unless told. */
@@ -12,14 +20,15 @@ export interface InquireLinkProps {
 }
 
 /**
- * Inquire: goes to the contact form (/contact-mobile, switched to /contact-desktop on wide
- * screens) with the Message field prefilled through route state.
+ * Inquire: goes to the contact form (/contact-mobile?inquire, switched to /contact-desktop on
+ * wide screens, query kept) with the Message field prefilled: by the server from the query
+ * without JavaScript (decision 023), and through route state with it.
  */
 export function InquireLink({ label, describedBy, className }: InquireLinkProps) {
   const { inquire, inquireMessage } = useContent("services");
   return (
     <Link
-      to={inquire.to}
+      to={inquireHref(inquire.to)}
       state={contactPrefillState(inquireMessage)}
       className={`${buttonClass("primary")} ${className ?? ""}`}
       aria-describedby={describedBy}

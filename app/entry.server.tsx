@@ -14,7 +14,6 @@ import { type EntryContext, ServerRouter } from "react-router";
 
 export { contentContext } from "~/content/context";
 export { featuredContext } from "~/lib/featured-context";
-export { formStateContext } from "~/lib/form-state";
 export { siteOriginContext } from "~/lib/site-origin";
 
 /** How long React Router waits for deferred loader data before giving up on it. */

@@ -11,9 +11,7 @@ import { CONTENT_COLLECTIONS, listProblems } from "../common/content/registry.js
 import { registerContactAdminRoutes } from "./contact/contact-admin-routes.js";
 import { createContactRateLimiter } from "./contact/contact-rate-limiter.js";
 import { createContactRepository } from "./contact/contact-repository.js";
-import { type ContactIntake, registerContactRoutes } from "./contact/contact-routes.js";
-import { createFormOutcomes } from "./forms/form-outcomes.js";
-import { publicFormPosts } from "./forms/public-form-posts.js";
+import { registerContactRoutes } from "./contact/contact-routes.js";
 import { createMailTransport, type MailTransport } from "./contact/mail-transports.js";
 import { createOutbox, type OutboxOptions } from "./contact/outbox.js";
 import { registerContent, type ContentOptions } from "./content/content-plugin.js";
@@ -32,7 +30,7 @@ import type { ContentSource } from "./render/content-source.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { registerSmsAdminRoutes } from "./sms/sms-admin-routes.js";
 import { createSmsRepository } from "./sms/sms-repository.js";
-import { type SmsIntake, registerSmsRoutes, SMS_RATE_WINDOW_MS } from "./sms/sms-routes.js";
+import { registerSmsRoutes, SMS_RATE_WINDOW_MS } from "./sms/sms-routes.js";
 import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
@@ -139,8 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const updates = createUpdatesRepository(database.db, clock);
   const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
   registerUpdatesRoutes(app, updates, featuredCache);
-  const contactIntake = registerContact(app, deps, clock);
-  const smsIntake = registerSms(app, deps, clock);
+  registerContact(app, deps, clock);
+  registerSms(app, deps, clock);
   const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.contentStore ?? {};
   // Also `app.content`: what the rendered pages read (published) and preview (withDrafts).
   const { store: contentStore, mediaUsage } = await registerContent(app, {
@@ -185,12 +183,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             build: deps.serverBuild,
             content: deps.content ?? contentStore,
             featured: featuredSource(featuredCache, updates),
-            // The contact and SMS forms posted without JavaScript (decision 023).
-            forms: publicFormPosts({
-              contact: contactIntake,
-              sms: smsIntake,
-              outcomes: createFormOutcomes(database.db, clock),
-            }),
             isStaff: async (request) => {
               const token = readSessionToken(request, config.PUBLIC_ORIGIN);
               return token !== undefined && (await sessions.validate(token));
@@ -202,8 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Contact form, its outbox worker and the staff inbox; returns the form's intake. */
-function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => number): ContactIntake {
+/** Contact form, its outbox worker and the staff inbox. */
+function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => number): void {
   const { config, database } = deps;
   const contactRepository = createContactRepository(database.db, database.dialect, clock);
   const { enabled: outboxEnabled = false, ...outboxSettings } = deps.outbox ?? {};
@@ -218,7 +210,7 @@ function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => numbe
     : undefined;
   const wakeOutbox = () => outbox?.nudge();
 
-  const intake = registerContactRoutes(app, {
+  registerContactRoutes(app, {
     repository: contactRepository,
     limiter: createContactRateLimiter(database.db, config.CONTACT_RATE_LIMIT, clock),
     blocklist: config.CONTACT_BLOCKLIST,
@@ -234,14 +226,13 @@ function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => numbe
       scope.addHook("onClose", async () => outbox.stop());
     });
   }
-  return intake;
 }
 
-/** SMS opt-in, its webhook and the staff list; returns the opt-in's intake. */
-function registerSms(app: FastifyInstance, deps: AppDeps, clock: () => number): SmsIntake {
+/** SMS opt-in, its webhook and the staff list. */
+function registerSms(app: FastifyInstance, deps: AppDeps, clock: () => number): void {
   const { config, database } = deps;
   const smsRepository = createSmsRepository(database.db, clock);
-  const intake = registerSmsRoutes(app, {
+  registerSmsRoutes(app, {
     repository: smsRepository,
     limiter: createRateLimiter(
       database.db,
@@ -260,5 +251,4 @@ function registerSms(app: FastifyInstance, deps: AppDeps, clock: () => number): 
       : {}),
   });
   registerSmsAdminRoutes(app, smsRepository, clock);
-  return intake;
 }

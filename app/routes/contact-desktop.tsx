@@ -16,16 +16,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Hydrates for the contact form. */
 export const handle = hydratedRoute;
 
-// Props are optional: the screen tests render it outside a data router.
-export default function Screen({ loaderData }: Partial<Route.ComponentProps>) {
+export default function Screen() {
   const prefilledMessage = usePrefilledMessage();
   return (
     <ContactPage variant="desktop">
-      <ContactForm
-        action="/contact-desktop"
-        state={loaderData?.formState}
-        initialMessage={prefilledMessage}
-      />
+      <ContactForm initialMessage={prefilledMessage} />
     </ContactPage>
   );
 }

@@ -7,7 +7,6 @@ import { SmsOptInForm } from "~/features/sms-opt-in";
 import styles from "~/features/sms-opt-in/SmsOptInScreen.module.css";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 import { hydratedRoute } from "~/lib/hydration";
-import { readFormState } from "~/lib/form-state";
 
 /** The content this page shows (and nothing more: hydrating pages carry it in their HTML). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -15,9 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     pageSeo: content.site.seo.pages.smsOptIn,
     sms: content.site.sms,
-    // A no-JavaScript post's outcome, for this one render (decision 023).
-    formState: readFormState(context),
-  } satisfies Partial<ContentSlices> & Record<string, unknown>;
+  } satisfies Partial<ContentSlices>;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,15 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const handle = hydratedRoute;
 
 // One page for every width (no -mobile/-desktop variants): the navbar wraps on small screens.
-// Props are optional: the screen tests render it outside a data router.
-export default function Screen({ loaderData }: Partial<Route.ComponentProps>) {
+export default function Screen() {
   const sms = useContent("sms");
   return (
     <DesktopLayout>
       <div className={styles.page}>
         <h1 className={styles.heading}>{sms.heading}</h1>
         <p className={styles.intro}>{sms.intro}</p>
-        <SmsOptInForm source="/sms-opt-in" state={loaderData?.formState} />
+        <SmsOptInForm source="/sms-opt-in" />
         <p className={styles.note}>{sms.privacyNote}</p>
       </div>
     </DesktopLayout>

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import { contactSubmissionSchema } from "../../common/contact-schemas.js";
 import { HONEYPOT_FIELD, type ContactAccepted } from "../../common/contact.js";
 import { HttpError, parseInput } from "../http/errors.js";
@@ -30,22 +29,12 @@ export function isBlockedSender(email: string, blocklist: readonly string[]): bo
   });
 }
 
-/** A parsed contact submission. */
-export type ContactInput = z.output<typeof contactSubmissionSchema>;
-
-/**
- * Takes a parsed submission from `client`: applies the rate limit (429), the block list (403)
- * and the honeypot, stores the message and wakes the outbox. Resolves with the stored id once
- * the message is in the database. The JSON API and the no-JavaScript form post share it.
- */
-export type ContactIntake = (
-  input: ContactInput,
-  request: Pick<FastifyRequest, "ip" | "log">,
-) => Promise<string>;
-
-export function createContactIntake(options: ContactRoutesOptions): ContactIntake {
+export function registerContactRoutes(app: FastifyInstance, options: ContactRoutesOptions): void {
   const { repository, limiter, blocklist, onStored } = options;
-  return async (input, request) => {
+
+  app.post("/api/contact", async (request, reply) => {
+    const input = parseInput(contactSubmissionSchema, request.body);
+
     const verdict = await limiter.hit(request.ip);
     if (!verdict.allowed) {
       const seconds = verdict.retryAfterSeconds;
@@ -72,20 +61,7 @@ export function createContactIntake(options: ContactRoutesOptions): ContactIntak
       spamReason: honeypot ? "honeypot" : null,
     });
     if (!honeypot) onStored?.();
-    return id;
-  };
-}
-
-/** POST /api/contact; returns the intake, which the no-JavaScript form post uses too. */
-export function registerContactRoutes(
-  app: FastifyInstance,
-  options: ContactRoutesOptions,
-): ContactIntake {
-  const intake = createContactIntake(options);
-  app.post("/api/contact", async (request, reply) => {
-    const input = parseInput(contactSubmissionSchema, request.body);
-    const body: ContactAccepted = { id: await intake(input, request) };
+    const body: ContactAccepted = { id };
     return reply.code(202).send(body);
   });
-  return intake;
 }

@@ -170,14 +170,6 @@ export interface ContentStateTable {
   version: number;
 }
 
-/** A public form's accepted post, named by a random id until it is shown once (decision 023). */
-export interface FormOutcomesTable {
-  id: string;
-  /** 'contact' | 'sms' */
-  form: string;
-  expires_at: string;
-}
-
 export interface Database {
   site_updates: SiteUpdatesTable;
   admin_sessions: AdminSessionsTable;
@@ -192,5 +184,4 @@ export interface Database {
   content_entries: ContentEntriesTable;
   content_revisions: ContentRevisionsTable;
   content_state: ContentStateTable;
-  form_outcomes: FormOutcomesTable;
 }

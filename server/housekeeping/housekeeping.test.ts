@@ -76,14 +76,6 @@ for (const dialect of testDialects) {
       const recentSpam = message(now - 10 * DAY, 1);
       const oldMessage = message(now - 400 * DAY, 0);
       await db.insertInto("contact_messages").values([oldSpam, recentSpam, oldMessage]).execute();
-      // A form outcome nobody came back for, and one still waiting for its page (decision 023).
-      await db
-        .insertInto("form_outcomes")
-        .values([
-          { id: "expired", form: "contact", expires_at: new Date(now - 1).toISOString() },
-          { id: "waiting", form: "sms", expires_at: new Date(now + 60_000).toISOString() },
-        ])
-        .execute();
 
       const housekeeping = createHousekeeping({
         db,
@@ -92,7 +84,6 @@ for (const dialect of testDialects) {
         log: pino({ level: "silent" }),
       });
       expect(await housekeeping.runOnce()).toEqual({
-        formOutcomes: 1,
         loginFailures: 1,
         rateLimitHits: 1,
         spamMessages: 1,
@@ -108,11 +99,7 @@ for (const dialect of testDialects) {
         [recentSpam.id, oldMessage.id].sort(),
       );
       // Idempotent: a second pass (or another instance's) finds nothing more.
-      expect(await db.selectFrom("form_outcomes").select("id").execute()).toEqual([
-        { id: "waiting" },
-      ]);
       expect(await housekeeping.runOnce()).toEqual({
-        formOutcomes: 0,
         loginFailures: 0,
         rateLimitHits: 0,
         spamMessages: 0,

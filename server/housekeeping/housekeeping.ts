@@ -15,13 +15,11 @@ export interface PurgeCounts {
   loginFailures: number;
   rateLimitHits: number;
   spamMessages: number;
-  formOutcomes: number;
 }
 
 /**
  * Deletes what no longer counts for anything (docs/product.md section 10, growth): expired sessions, login
- * failures and rate-limit rows older than their windows, spam older than 90 days, form
- * outcomes nobody came back for. Every
+ * failures and rate-limit rows older than their windows, spam older than 90 days. Every
  * instance runs it on a schedule; the deletes are idempotent, so instances never conflict.
  */
 export interface Housekeeping {
@@ -56,12 +54,7 @@ export function createHousekeeping(options: {
       .where("spam", "=", 1)
       .where("created_at", "<=", isoAt(now - SPAM_RETENTION_MS))
       .executeTakeFirst();
-    const formOutcomes = await db
-      .deleteFrom("form_outcomes")
-      .where("expires_at", "<=", isoAt(now))
-      .executeTakeFirst();
     return {
-      formOutcomes: Number(formOutcomes.numDeletedRows),
       loginFailures: Number(loginFailures.numDeletedRows),
       rateLimitHits: Number(rateLimitHits.numDeletedRows),
       spamMessages: Number(spamMessages.numDeletedRows),

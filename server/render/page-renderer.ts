@@ -53,8 +53,6 @@ export interface RenderValues {
   readonly content?: unknown;
   /** The featured updates for the strip; undefined: the strip loads them in the browser. */
   readonly featured?: unknown;
-  /** A public form's state for this one render (common/public-forms.ts); never cached. */
-  readonly form?: unknown;
 }
 
 export interface RenderOptions {
@@ -118,7 +116,7 @@ async function compressed(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }>
  * handler, finishes an HTML page as the build used to (inline CSS, deferred hydration), and
  * prepares every header, the ETag and the compressed forms, like server/web does for files.
  * The contexts are the ones the server build's entry exports (`contentContext`,
- * `featuredContext`, `formStateContext`); a build without them renders its defaults.
+ * `featuredContext`); a build without them renders its defaults.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { origin, https, cssOf } = options;
@@ -145,9 +143,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const siteOriginContext = isRouterContext(exported.siteOriginContext)
     ? exported.siteOriginContext
     : undefined;
-  const formStateContext = isRouterContext(exported.formStateContext)
-    ? exported.formStateContext
-    : undefined;
 
   return async (target, values, renderOptions) => {
     const context = new RouterContextProvider();
@@ -158,7 +153,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (featuredContext && values.featured !== undefined) {
       context.set(featuredContext, values.featured);
     }
-    if (formStateContext && values.form !== undefined) context.set(formStateContext, values.form);
     const response = await handle(routerRequest(origin, target), context);
     const type = response.headers.get("content-type") ?? "application/octet-stream";
     const html = !target.data && type.startsWith("text/html");

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { EncodingNegotiator } from "../web/accept-encoding.js";
-import { HttpError } from "../http/errors.js";
 import { serve } from "../web/serve.js";
 import { CACHE_HTML } from "../web/static-entries.js";
 import {
@@ -29,12 +28,6 @@ import {
 /** The query parameter that asks for a page with the staff's drafts (`/about-desktop?preview`). */
 export const PREVIEW_PARAM = "preview";
 
-/**
- * The largest form post: the contact form's 5,000-character message percent-encoded as UTF-8
- * (up to 9 bytes a character) and its other fields.
- */
-export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
-
 /** Rendered for every unknown path; matches no route, so React Router answers its 404 screen. */
 const NOT_FOUND_PATH = "/__not-found";
 
@@ -42,13 +35,6 @@ const NOINDEX = { "x-robots-tag": "noindex" } as const;
 const PUBLIC_ANSWER: RenderOptions = { cacheControl: CACHE_HTML };
 const STAFF_SHELL: RenderOptions = { cacheControl: CACHE_HTML, extraHeaders: NOINDEX };
 const NOT_FOUND_ANSWER: RenderOptions = { cacheControl: CACHE_HTML, etag: false };
-/** A form's answer holds what one visitor typed: never stored, never indexed. */
-const FORM_ANSWER: RenderOptions = {
-  cacheControl: "no-store",
-  extraHeaders: NOINDEX,
-  etag: false,
-  compress: false,
-};
 /** A preview is the staff member's own: never stored by a browser, proxy or this server. */
 const PREVIEW_ANSWER: RenderOptions = {
   cacheControl: "no-store",
@@ -56,34 +42,6 @@ const PREVIEW_ANSWER: RenderOptions = {
   etag: false,
   compress: false,
 };
-
-/** What a page's form post is answered with (decision 023). */
-export type PageFormAnswer =
-  /** Accepted: 303 See Other to this address of the same site (Post/Redirect/Get). */
-  | { readonly redirect: string }
-  /** Refused: the page rendered in `state` with this status (and headers such as Retry-After). */
-  | {
-      readonly status: number;
-      readonly state: unknown;
-      readonly headers?: Readonly<Record<string, string>>;
-    };
-
-/**
- * A public page's form, posted to the page itself without JavaScript (decision 023). The server
- * renders the page in a state the app reads from `formStateContext` (common/public-forms.ts).
- */
-export interface PageForm {
-  /** Answers a post to the page; `body` is its parsed `application/x-www-form-urlencoded` fields. */
-  submit(body: Readonly<Record<string, string>>, request: FastifyRequest): Promise<PageFormAnswer>;
-  /**
-   * The state a GET renders the page in, from its query (a post's single-use outcome id,
-   * Inquire's parameter); undefined: the ordinary page. With `cacheKey` the rendering is the same
-   * for everyone and is kept like the page; without, it is rendered for this request only.
-   */
-  stateFor(
-    query: URLSearchParams,
-  ): Promise<{ readonly state: unknown; readonly cacheKey?: string } | undefined>;
-}
 
 export interface PagesOptions {
   /** The server build (`build/server/index.js`) React Router renders from. */
@@ -96,8 +54,6 @@ export interface PagesOptions {
   readonly isStaff?: (request: FastifyRequest) => Promise<boolean>;
   /** Pages re-rendered at once after a content change (default 2, see warm-up.ts). */
   readonly warmUpConcurrency?: number;
-  /** The pages that take a form post, by path (decision 023). */
-  readonly forms?: Readonly<Record<string, PageForm>>;
 }
 
 export interface PageRoutesOptions extends PagesOptions {
@@ -162,18 +118,13 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     key: string,
     target: RenderTarget,
     renderOptions: RenderOptions,
-    form?: unknown,
   ): RenderedPage | Promise<RenderedPage> => {
     const withFeatured = (featured: FeaturedState | undefined) => {
       const generation = `${content.version()}\u0000${featured?.version ?? ""}`;
       return cache.get(generation, key, async () =>
         render(
           target,
-          {
-            content: await content.published(),
-            featured: featured?.updates,
-            ...(form === undefined ? {} : { form }),
-          },
+          { content: await content.published(), featured: featured?.updates },
           renderOptions,
         ),
       );
@@ -189,29 +140,11 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     renderOptions: RenderOptions,
     request: FastifyRequest,
     reply: FastifyReply,
-    form?: unknown,
   ): FastifyReply | Promise<FastifyReply> => {
-    const page = cached(key, target, renderOptions, form);
+    const page = cached(key, target, renderOptions);
     return page instanceof Promise
       ? page.then((ready) => send(ready, request, reply))
       : send(page, request, reply);
-  };
-
-  /** A page in a form's state for this request only: never cached (no-store, noindex). */
-  const formPage = async (
-    target: RenderTarget,
-    state: unknown,
-    status: number,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => {
-    const featured = await options.featured?.current();
-    const page = await render(
-      target,
-      { content: await content.published(), featured: featured?.updates, form: state },
-      FORM_ANSWER,
-    );
-    return send(page.status === 200 ? { ...page, status } : page, request, reply);
   };
 
   /** With drafts, for staff only: rendered for this request, never cached (no-store, noindex). */
@@ -249,45 +182,6 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     return answer(key, target, renderOptions, request, reply);
   };
 
-  /**
-   * POST to a page with a form: its fields as `application/x-www-form-urlencoded` (what a
-   * browser sends without JavaScript), in a scope of its own so that form bodies are parsed for
-   * these routes only. The Origin check applies as to every unsafe request.
-   */
-  const registerFormPost = (path: string, target: RenderTarget, form: PageForm) => {
-    app.register(async (scope) => {
-      scope.addContentTypeParser(
-        "application/x-www-form-urlencoded",
-        { parseAs: "string", bodyLimit: FORM_BODY_LIMIT_BYTES },
-        (_request, body, done) => {
-          const fields: Record<string, string> = {};
-          for (const [name, value] of new URLSearchParams(body as string)) fields[name] ??= value;
-          done(null, fields);
-        },
-      );
-      scope.post(path, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (request, reply) => {
-        const type = request.headers["content-type"] ?? "";
-        if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
-          throw new HttpError(
-            415,
-            "unsupported_media_type",
-            "Send the form's fields as a form post",
-          );
-        }
-        const result = await form.submit((request.body ?? {}) as Record<string, string>, request);
-        if ("redirect" in result) {
-          return reply
-            .code(303)
-            .header("location", result.redirect)
-            .header("cache-control", "no-store")
-            .send();
-        }
-        if (result.headers) reply.headers(result.headers);
-        return formPage(target, result.state, result.status, request, reply);
-      });
-    });
-  };
-
   const routes = siteRoutes(options.build);
   /** The public pages and resources, rendered again in the background after a change. */
   const warmTargets: { key: string; target: RenderTarget }[] = [];
@@ -300,33 +194,16 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     const documentTarget: RenderTarget = { path: renderPath, data: false };
     const documentKey = `doc ${route.path}`;
 
-    const form = staff || route.resource ? undefined : options.forms?.[route.path];
     if (options.claim(route.path)) {
       app.route({
         method: ["GET", "HEAD"],
         url: route.path,
-        handler: (request, reply) => {
-          if (staff || route.resource) {
-            return answer(documentKey, documentTarget, renderOptions, request, reply);
-          }
-          const query = form ? queryOf(request.url) : undefined;
-          if (!form || !query) {
-            return publicOrPreview(documentKey, documentTarget, renderOptions, request, reply);
-          }
-          return form.stateFor(query).then((found) => {
-            if (!found) {
-              return publicOrPreview(documentKey, documentTarget, renderOptions, request, reply);
-            }
-            if (found.cacheKey === undefined) {
-              return formPage(documentTarget, found.state, 200, request, reply);
-            }
-            const key = `${documentKey} ${found.cacheKey}`;
-            return answer(key, documentTarget, renderOptions, request, reply, found.state);
-          });
-        },
+        handler: (request, reply) =>
+          staff || route.resource
+            ? answer(documentKey, documentTarget, renderOptions, request, reply)
+            : publicOrPreview(documentKey, documentTarget, renderOptions, request, reply),
       });
       if (!staff) warmTargets.push({ key: documentKey, target: documentTarget });
-      if (form) registerFormPost(route.path, documentTarget, form);
     }
     if (route.resource) continue;
     const dataPath = dataPathOf(route.path);

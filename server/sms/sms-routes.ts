@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
 import { toE164 } from "../../common/phone.js";
 import {
   SMS_CONSENT_TEXT,
@@ -101,25 +100,12 @@ export function twimlMessage(text: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXml(text)}</Message></Response>`;
 }
 
-/** A parsed opt-in. */
-export type SmsOptInInput = z.output<typeof smsSubscriptionSchema>;
+export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOptions): void {
+  const { repository, limiter, webhookToken, twilio } = options;
 
-/**
- * Takes a parsed opt-in: counts it against SMS_RATE_LIMIT (429; only valid requests count, so a
- * mistyped number does not use up the visitor's attempts) and stores it with the consent
- * record (the STOP history is kept by the repository). The JSON API and the no-JavaScript form
- * post share it.
- */
-export type SmsIntake = (
-  input: SmsOptInInput,
-  request: FastifyRequest,
-) => ReturnType<SmsRepository["subscribe"]>;
-
-export function createSmsIntake(
-  options: Pick<SmsRoutesOptions, "repository" | "limiter">,
-): SmsIntake {
-  const { repository, limiter } = options;
-  return async (input, request) => {
+  app.post("/api/sms/subscriptions", async (request, reply) => {
+    const input = parseInput(smsSubscriptionSchema, request.body);
+    // Counted after validation: a mistyped number does not use up the visitor's attempts.
     const verdict = await limiter.hit(request.ip);
     if (!verdict.allowed) {
       const seconds = verdict.retryAfterSeconds;
@@ -133,7 +119,7 @@ export function createSmsIntake(
       );
     }
     const userAgent = request.headers["user-agent"];
-    return repository.subscribe({
+    const { created, subscriber } = await repository.subscribe({
       phone: input.phone,
       // The server's own text and version: the wording shown on the page, not forgeable.
       consentText: SMS_CONSENT_TEXT,
@@ -142,17 +128,6 @@ export function createSmsIntake(
       clientAddress: request.clientAddress,
       userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
     });
-  };
-}
-
-/** The opt-in API and the provider's webhook; returns the intake for the no-JavaScript post. */
-export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOptions): SmsIntake {
-  const { repository, webhookToken, twilio } = options;
-  const intake = createSmsIntake(options);
-
-  app.post("/api/sms/subscriptions", async (request, reply) => {
-    const input = parseInput(smsSubscriptionSchema, request.body);
-    const { created, subscriber } = await intake(input, request);
     const body: SmsSubscriptionResult = { phone: subscriber.phone, status: subscriber.status };
     return reply.code(created ? 201 : 200).send(body);
   });
@@ -216,5 +191,4 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
       },
     );
   });
-  return intake;
 }

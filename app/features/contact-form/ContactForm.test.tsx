@@ -32,7 +32,7 @@ describe("ContactForm", () => {
   });
 
   it("has the four labelled fields, an email input and Submit; no heading", () => {
-    renderWithContent(<ContactForm action="/contact-desktop" />);
+    renderWithContent(<ContactForm />);
     expect(screen.getByRole("textbox", { name: "First name" })).toBeTruthy();
     expect(screen.getByRole("textbox", { name: "Last name" })).toBeTruthy();
     const email = screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement;
@@ -47,7 +47,7 @@ describe("ContactForm", () => {
   it("posts the exact JSON, shows 'Sending...' disabled, then the success message and clears", async () => {
     const user = userEvent.setup();
     const { fetchMock, release } = deferredFetch();
-    renderWithContent(<ContactForm action="/contact-desktop" />);
+    renderWithContent(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
@@ -98,7 +98,7 @@ describe("ContactForm", () => {
     it(`shows the failure text after ${label}, keeps the fields and logs the error`, async () => {
       const user = userEvent.setup();
       const { release } = deferredFetch();
-      renderWithContent(<ContactForm action="/contact-desktop" />);
+      renderWithContent(<ContactForm />);
       await fill(user);
       await user.click(screen.getByRole("button", { name: "Submit" }));
       await act(async () => release(answer));
@@ -115,7 +115,7 @@ describe("ContactForm", () => {
   it("submitting again resets to sending (the error disappears)", async () => {
     const user = userEvent.setup();
     const first = deferredFetch();
-    renderWithContent(<ContactForm action="/contact-desktop" />);
+    renderWithContent(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await act(async () => first.release(new TypeError("offline")));
@@ -131,18 +131,16 @@ describe("ContactForm", () => {
 
   it("prefills Message from initialMessage (the Inquire flow)", () => {
     const text = "We will be happy to help you! Please tell us what class you are interested in.";
-    const { rerender } = renderWithContent(
-      <ContactForm action="/contact-desktop" initialMessage={text} />,
-    );
+    const { rerender } = renderWithContent(<ContactForm initialMessage={text} />);
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe(text);
-    rerender(<ContactForm action="/contact-desktop" initialMessage="Another course" />);
+    rerender(<ContactForm initialMessage="Another course" />);
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Another course");
   });
 
   it("allows an entirely empty submission (no required fields)", async () => {
     const user = userEvent.setup();
     const { fetchMock, release } = deferredFetch();
-    renderWithContent(<ContactForm action="/contact-desktop" />);
+    renderWithContent(<ContactForm />);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toEqual({
       firstName: "",
@@ -156,7 +154,7 @@ describe("ContactForm", () => {
 
   it("hides the honeypot from people and assistive technology, and sends what a bot types there", async () => {
     const { fetchMock, release } = deferredFetch();
-    const { container } = renderWithContent(<ContactForm action="/contact-desktop" />);
+    const { container } = renderWithContent(<ContactForm />);
     const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.autocomplete).toBe("off");

@@ -7,17 +7,14 @@ import {
   type SmsSubscriptionInput,
   type SmsSubscriptionResult,
 } from "../../../common/sms";
-import type { PublicFormState } from "../../../common/public-forms";
 import styles from "./SmsOptInForm.module.css";
 
 // Ships on a public page: it checks the number with common/phone.ts, the zod-free rule that the
 // server's zod schema (common/sms-schemas.ts) is built on, so the two can never disagree.
 
 export interface SmsOptInFormProps {
-  /** The page the form is on: it posts there without JavaScript; stored with the consent record. */
+  /** The page the form is on, stored with the consent record. */
   source?: string;
-  /** What the server rendered the form with: the outcome of a post made without JavaScript. */
-  state?: PublicFormState | null;
   className?: string;
 }
 
@@ -25,40 +22,28 @@ type State =
   | { step: "entering"; error: string | null; failure: string | null; sending: boolean }
   | { step: "subscribed" };
 
-function initialState(rendered: PublicFormState | null | undefined, failed: string): State {
-  if (rendered?.kind === "sent") return { step: "subscribed" };
-  // A 400 carries the server's reading of the number; anything else is worth a retry.
-  const error = rendered?.kind === "refused" ? (rendered.fields.phone ?? null) : null;
-  const failure = rendered?.kind === "refused" && !error ? failed : null;
-  return { step: "entering", error, failure, sending: false };
-}
-
 /**
  * The SMS opt-in: Phone number, the consent text, Subscribe; then 'Thank you!'. The number is
  * checked as docs/product.md section 8 says before anything is sent; the server checks it again and
  * stores it with the consent record.
- *
- * An ordinary form that posts to its page, so it works before and without JavaScript (decision
- * 023). The field is uncontrolled: a number typed before hydration stays in it, and Subscribe
- * reads the element's current value.
  */
-export function SmsOptInForm({
-  source = "/sms-opt-in",
-  state: rendered,
-  className,
-}: SmsOptInFormProps) {
+export function SmsOptInForm({ source = "/sms-opt-in", className }: SmsOptInFormProps) {
   const id = useId();
   const sms = useContent("sms");
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const [state, setState] = useState<State>(() => initialState(rendered, sms.errors.failed));
+  const [phone, setPhone] = useState("");
+  const [state, setState] = useState<State>({
+    step: "entering",
+    error: null,
+    failure: null,
+    sending: false,
+  });
   const [alertKey, setAlertKey] = useState(0);
 
   const subscribed = state.step === "subscribed";
-  // Focus moves to the thanks once the visitor subscribed here (not on a page rendered so).
-  const subscribedHere = useRef(false);
   useEffect(() => {
-    if (subscribed && subscribedHere.current) thanksRef.current?.focus();
+    if (subscribed) thanksRef.current?.focus();
   }, [subscribed]);
 
   if (state.step === "subscribed") {
@@ -80,7 +65,7 @@ export function SmsOptInForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const checked = checkPhone(inputRef.current?.value ?? "");
+    const checked = checkPhone(phone);
     if (!checked.ok) {
       setAlertKey((key) => key + 1);
       setState({ step: "entering", error: checked.message, failure: null, sending: false });
@@ -94,7 +79,6 @@ export function SmsOptInForm({
         method: "POST",
         json: body,
       });
-      subscribedHere.current = true;
       setState({ step: "subscribed" });
     } catch (caught) {
       console.error("SMS subscription failed", caught);
@@ -114,11 +98,8 @@ export function SmsOptInForm({
     <form
       className={[styles.form, className].filter(Boolean).join(" ")}
       noValidate
-      method="post"
-      action={source}
       onSubmit={onSubmit}
     >
-      <input type="hidden" name="source" value={source} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-phone`}>
           {sms.phoneLabel}
@@ -137,8 +118,9 @@ export function SmsOptInForm({
           placeholder={sms.phonePlaceholder}
           aria-invalid={error ? "true" : undefined}
           aria-describedby={describedBy}
-          defaultValue={rendered?.kind === "refused" ? (rendered.values.phone ?? "") : ""}
-          onChange={() => {
+          value={phone}
+          onChange={(event) => {
+            setPhone(event.target.value);
             // Typing clears a shown error.
             if (error || failure)
               setState({ step: "entering", error: null, failure: null, sending });

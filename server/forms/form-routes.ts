@@ -23,11 +23,14 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 
 /**
  * A urlencoded body as an object. A name given twice becomes a list, which the schemas refuse
- * (`must be text`), rather than one of the values silently winning.
+ * (`must be text`), rather than one of the values silently winning. Browsers send a textarea's
+ * line breaks as CR LF; they are stored as the LF the visitor's keyboard gave, as the JSON API
+ * receives them from the same field.
  */
 export function parseFormBody(text: string): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(text)) {
+  for (const [name, raw] of new URLSearchParams(text)) {
+    const value = raw.replace(/\r\n/g, "\n");
     const before = fields[name];
     if (before === undefined) fields[name] = value;
     else fields[name] = Array.isArray(before) ? [...before, value] : [before, value];

@@ -36,6 +36,7 @@ import { registerSmsRoutes, SMS_RATE_WINDOW_MS, type SmsRoutesOptions } from "./
 import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
+import { registerFirstVariantRedirect } from "./web/first-variant.js";
 import { registerWeb } from "./web/index.js";
 
 /** Request bodies above this size are refused with 413. */
@@ -178,6 +179,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       scope.addHook("onClose", async () => housekeeping.stop());
     });
   }
+
+  // `/` sent straight to the variant the client hints at (only with a built site to send to).
+  if (deps.serverBuild || deps.clientDir) registerFirstVariantRedirect(app);
 
   // Last: static files, security headers on every response, and the 404 answers.
   await registerWeb(app, {

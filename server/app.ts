@@ -180,9 +180,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  // `/` sent straight to the variant the client hints at (only with a built site to send to).
-  if (deps.serverBuild || deps.clientDir) registerFirstVariantRedirect(app);
-
   // Last: static files, security headers on every response, and the 404 answers.
   await registerWeb(app, {
     clientDir: deps.clientDir ?? "",
@@ -202,6 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : {}),
   });
+  // After the web plugin, whose security headers (set on request) the redirect then carries:
+  // `/` is sent straight to the variant the client hints at (only with a built site to send to).
+  if (deps.serverBuild || deps.clientDir) registerFirstVariantRedirect(app);
   return app;
 }
 

@@ -59,3 +59,27 @@ describe("registerFirstVariantRedirect", () => {
     await server.close();
   });
 });
+
+describe("in the whole app", () => {
+  it("the redirect of / carries the security headers like every answer", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { createTestApp } = await import("../test-support/test-app.js");
+    const dir = mkdtempSync(join(tmpdir(), "first-variant-"));
+    const testApp = await createTestApp({ deps: { clientDir: dir } });
+    try {
+      const response = await testApp.app.inject({
+        url: "/",
+        headers: { "sec-ch-ua-mobile": "?1" },
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/home-mobile");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["content-security-policy"]).toBeTruthy();
+    } finally {
+      await testApp.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

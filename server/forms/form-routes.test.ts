@@ -1,8 +1,11 @@
+import { Writable } from "node:stream";
+import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormOutcome } from "../../common/form-outcome.js";
 import type { AppDeps } from "../app.js";
 import type { ContactMail } from "../contact/contact-repository.js";
 import type { MailTransport } from "../contact/mail-transports.js";
+import { logSerializers } from "../http/request-log.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
 import {
@@ -332,6 +335,36 @@ describe("POST /sms-opt-in (urlencoded)", () => {
       failed: true,
     });
     expect(await subscribers(app)).toHaveLength(1);
+  });
+});
+
+describe("the server's log", () => {
+  it("never holds what was typed into a form posted without JavaScript", async () => {
+    let output = "";
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        output += chunk.toString();
+        done();
+      },
+    });
+    const logger = pino({ level: "info", serializers: logSerializers }, sink);
+    const app = await start({ CONTACT_BLOCKLIST: "@blocked.example" }, { logger });
+    const secrets = [
+      "Quentin",
+      "Quarrel",
+      "quentin@blocked.example",
+      "Ring me tomorrow",
+      "2065550199",
+    ];
+    await post(app, "/contact-desktop", { firstName: "Quentin", message: "Ring me tomorrow" });
+    await post(app, "/contact-mobile", { lastName: "Quarrel", email: "not an address" });
+    await post(app, "/contact-mobile", { email: "quentin@blocked.example" });
+    await post(app, "/sms-opt-in", { phone: "2065550199" });
+    await post(app, "/sms-opt-in", { phone: "20655501999" });
+    await app.close();
+    testApp = undefined;
+    expect(output).toContain("request completed");
+    for (const secret of secrets) expect(output).not.toContain(secret);
   });
 });
 

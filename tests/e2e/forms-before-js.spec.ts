@@ -253,7 +253,14 @@ test.describe("JavaScript disabled", () => {
     await page.getByLabel("Last name").fill(long(101));
     await page.getByLabel("Email").fill("grace@localhost");
     await page.getByLabel("Message").fill(`${marker} ${long(5000)}`);
+    const outcomePage = page.waitForResponse(
+      (response) => response.url().includes("?form=") && response.request().method() === "GET",
+    );
     await page.getByRole("button", { name: "Submit" }).click();
+    // The page after the redirect answers as the API would (400), and is never stored.
+    const answered = await outcomePage;
+    expect(answered.status()).toBe(400);
+    expect(answered.headers()["cache-control"]).toBe("no-store");
 
     await expect(page.getByRole("alert")).toHaveText("Failed to send message. Please try again.");
     const expected: [string, string, string][] = [

@@ -14,6 +14,7 @@ import { type EntryContext, ServerRouter } from "react-router";
 
 export { contentContext } from "~/content/context";
 export { featuredContext } from "~/lib/featured-context";
+export { formOutcomeContext, inquireContext } from "~/lib/form-outcome-context";
 export { siteOriginContext } from "~/lib/site-origin";
 
 /** How long React Router waits for deferred loader data before giving up on it. */

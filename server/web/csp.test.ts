@@ -20,6 +20,16 @@ describe("inlineScripts", () => {
     expect(inlineScripts(html)).toEqual(["a()", "b()", "c()", "d()"]);
   });
 
+  it("skips JSON data blocks, which the browser never executes", () => {
+    expect(
+      inlineScripts(
+        '<script type="application/json" data-island-props="">{"a":1}</script>' +
+          "<script type='application/json'>{}</script><script type=application/json>[]</script>" +
+          '<script type="module">m()</script><script type="application/jsonx">x()</script>',
+      ),
+    ).toEqual(["m()", "x()"]);
+  });
+
   it("skips empty scripts and scripts loaded from a URL", () => {
     expect(inlineScripts('<script></script><script async src="/a.js">x</script>')).toEqual([]);
   });

@@ -16,6 +16,9 @@ export const SVG_CSP =
 // <script ...attributes>body</script>; attribute values may contain '>' inside quotes.
 const SCRIPT_RE = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTR_RE = /(?:^|\s)src\s*=/i;
+// A data block (an island's props, docs/decisions/024) is never executed: CSP does not apply to it.
+const DATA_BLOCK_RE =
+  /(?:^|\s)type\s*=\s*(?:"application\/json"|'application\/json'|application\/json(?=\s|$))/i;
 // <style ...attributes>body</style>: the page's critical CSS (server/render/inline-css.ts).
 const STYLE_RE = /<style\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/style\s*>/gi;
 
@@ -23,15 +26,17 @@ const STYLE_RE = /<style\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/style\s*>/g
 const parsedText = (body: string) => body.replace(/\r\n?/g, "\n");
 
 /**
- * The text of every inline script (one without a `src` attribute) of an HTML document, as the
- * browser sees it: the HTML parser turns CRLF and lone CR into LF before hashing.
+ * The text of every inline script (one without a `src` attribute, and not a JSON data block) of
+ * an HTML document, as the browser sees it: the HTML parser turns CRLF and lone CR into LF before hashing.
  */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(SCRIPT_RE)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
-    if (SRC_ATTR_RE.test(attributes) || body.length === 0) continue;
+    if (SRC_ATTR_RE.test(attributes) || DATA_BLOCK_RE.test(attributes) || body.length === 0) {
+      continue;
+    }
     scripts.push(parsedText(body));
   }
   return scripts;

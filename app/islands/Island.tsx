@@ -28,7 +28,7 @@ export function Island<P extends object>({
       <script
         type="application/json"
         data-island-props=""
-        // eslint-disable-next-line react/no-danger -- JSON escaped by islandPropsJson
+        // JSON with <, >, & escaped (islandPropsJson): it cannot end the element.
         dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }}
       />
     </>

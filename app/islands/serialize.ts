@@ -8,7 +8,8 @@
 export function islandPropsJson(props: unknown): string {
   const json = JSON.stringify(props ?? {});
   if (json === undefined) throw new Error("island props must be JSON-serialisable");
-  return json.replace(/[<>&\u2028\u2029]/g, (char) =>
-    `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  return json.replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }

@@ -62,8 +62,9 @@ describe.skipIf(platform() !== "linux" || arch() !== "x64")(
       });
     }
 
-    it.each(["scripts/start.mjs", "scripts/test.mjs"])(
+    it.for(["scripts/start.mjs", "scripts/test.mjs"])(
       "%s restarts itself under the pinned Node",
+      { timeout: 300_000 },
       (script, context) => {
         if (!node)
           return context.skip(
@@ -75,10 +76,9 @@ describe.skipIf(platform() !== "linux" || arch() !== "x64")(
         expect(result.stdout).toMatch(/^node-check: v26\./m);
         expect(result.status).toBe(0);
       },
-      300_000,
     );
 
-    it.each(["scripts/start.mjs", "scripts/test.mjs"])(
+    it.for(["scripts/start.mjs", "scripts/test.mjs"])(
       "%s stops at once with the command to run when no newer Node can be had",
       (script, context) => {
         if (!node)

@@ -1,4 +1,5 @@
 import { connect, type Socket } from "node:net";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import { loadConfig } from "../config.js";
@@ -43,7 +44,7 @@ describe("security headers on every status", () => {
     const cases: Array<{
       status: number;
       what: string;
-      request: Parameters<TestApp["app"]["inject"]>[0];
+      request: InjectOptions;
     }> = [
       { status: 200, what: "health", request: { url: "/healthz" } },
       {

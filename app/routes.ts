@@ -3,7 +3,7 @@ import {
   ADMIN_MODULES,
   ADMIN_SHELL_MODULE,
   FIXED_REDIRECTS,
-  PRERENDERED_FILES,
+  RESOURCE_FILES,
   SINGLE_SCREENS,
   VARIANT_PATHS,
   VARIANT_REDIRECTS,
@@ -26,8 +26,8 @@ export default [
   ),
   ...Object.keys(FIXED_REDIRECTS).map((path) => route(path.slice(1), FIXED_REDIRECT_MODULE)),
   ...[...VARIANT_PATHS, ...SINGLE_SCREENS].map((path) => route(path.slice(1), screenModule(path))),
-  // Pre-rendered to static files, such as the event's calendar.
-  ...Object.entries(PRERENDERED_FILES).map(([path, module]) => route(path.slice(1), module)),
+  // Resource routes rendered by the server as files, such as the event's calendar.
+  ...Object.entries(RESOURCE_FILES).map(([path, module]) => route(path.slice(1), module)),
   // Every staff page sits in the staff shell, a layout route without a path of its own (so
   // /admin alone stays unknown). Two staff paths share one module; `id` keeps the routes apart.
   layout(

@@ -1,13 +1,9 @@
-import { createElement } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { hydrateIslands } from "./hydrate";
-import { islandRegistry } from "./registry";
-
-// The one script a public page with islands loads (docs/decisions/024): no router runtime. As
-// React Router's start was (decision 013), hydration waits for the load event, so the HTML, its
-// CSS and the LCP picture have the connection first.
-function start(): void {
-  void hydrateIslands(document, islandRegistry, hydrateRoot, createElement);
+// The one script a public page with islands names (docs/decisions/024): no router runtime. It is
+// a few hundred bytes; React DOM and the islands' code are imported only after the load event,
+// so the HTML, its CSS and the LCP picture have the connection to themselves first (the reason
+// decision 013 started React Router after load), without an inline loader script.
+function load(): void {
+  void import("./start").then((module) => module.start());
 }
-if (document.readyState === "complete") start();
-else addEventListener("load", start, { once: true });
+if (document.readyState === "complete") load();
+else addEventListener("load", load, { once: true });

@@ -1,0 +1,33 @@
+import { expect, it } from "vitest";
+import { islandEntryUrl, withIslandEntry } from "./island-entry";
+
+const manifest = {
+  "app/islands/entry.client.ts": { file: "assets/entry.client-AbC1.js", isEntry: true },
+  "app/islands/start.ts": { file: "assets/start-XyZ2.js" },
+  "app/features/featured-strip/FeaturedStrip.tsx": { file: "assets/FeaturedStrip-Q3.js" },
+};
+
+it("finds the one entry of the island build, under its base", () => {
+  expect(islandEntryUrl(manifest, "/islands/")).toBe("/islands/assets/entry.client-AbC1.js");
+  expect(islandEntryUrl(manifest, "/islands")).toBe("/islands/assets/entry.client-AbC1.js");
+});
+
+it("refuses a manifest with no entry or with several", () => {
+  expect(() => islandEntryUrl({ a: { file: "a.js" } }, "/islands/")).toThrow(/0 entries/);
+  expect(() =>
+    islandEntryUrl({ a: { file: "a.js", isEntry: true }, b: { file: "b.js", isEntry: true } }, "/"),
+  ).toThrow(/2 entries/);
+});
+
+it("adds the entry to a page with an island, at the end of its head", () => {
+  const page =
+    '<!DOCTYPE html><html><head><title>t</title></head><body><div class="x" data-island="featured-strip"></div></body></html>';
+  expect(withIslandEntry(page, "/islands/assets/e.js")).toBe(
+    '<!DOCTYPE html><html><head><title>t</title><script type="module" src="/islands/assets/e.js"></script></head><body><div class="x" data-island="featured-strip"></div></body></html>',
+  );
+});
+
+it("leaves a page without an island without any script", () => {
+  const page = "<html><head></head><body><p>data-island=&quot;x&quot;</p></body></html>";
+  expect(withIslandEntry(page, "/islands/assets/e.js")).toBe(page);
+});

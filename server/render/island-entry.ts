@@ -1,0 +1,33 @@
+// Where a rendered public page gets its island script (docs/decisions/024): the island build
+// (vite.islands.config.ts) writes a Vite manifest; its one entry is the file a page with at
+// least one island names in a module script. A page without an island gets no script at all.
+
+/** What the island build's `.vite/manifest.json` says about each file (the fields used here). */
+type ManifestEntry = { file: string; isEntry?: boolean };
+
+/** The public URL of the island entry, from the island build's manifest and its base. */
+export function islandEntryUrl(
+  manifest: Readonly<Record<string, ManifestEntry>>,
+  base: string,
+): string {
+  const entries = Object.values(manifest).filter((entry) => entry.isEntry === true);
+  if (entries.length !== 1) {
+    throw new Error(`the island build has ${entries.length} entries, expected exactly one`);
+  }
+  return `${base.replace(/\/?$/, "/")}${entries[0]!.file}`;
+}
+
+const ISLAND_RE = /<div\b[^>]*\sdata-island="/;
+
+/**
+ * The page with a module script for its islands at the end of its <head> (module scripts run
+ * after parsing, and the entry waits for the load event anyway); the page unchanged when it has
+ * no island. Allowed by CSP's 'self', so no hash.
+ */
+export function withIslandEntry(html: string, entryUrl: string): string {
+  if (!ISLAND_RE.test(html)) return html;
+  const at = html.search(/<\/head\s*>/i);
+  if (at === -1) throw new Error("a page with islands has no </head>");
+  const tag = `<script type="module" src="${entryUrl.replace(/["&<>]/g, "")}"></script>`;
+  return html.slice(0, at) + tag + html.slice(at);
+}

@@ -3,7 +3,11 @@ import type { ComponentType, ReactNode } from "react";
 /** Loads an island's component (a dynamic import, so each island is its own chunk). */
 export type IslandLoader = () => Promise<ComponentType<Record<string, unknown>>>;
 
-type Hydrate = (container: Element, node: ReactNode) => unknown;
+type Hydrate = (
+  container: Element,
+  node: ReactNode,
+  options: { identifierPrefix: string },
+) => unknown;
 
 /** The props serialised beside an island's root (app/islands/Island.tsx), or an error. */
 export function islandProps(root: Element): Record<string, unknown> {
@@ -45,7 +49,9 @@ export async function hydrateIslands(
         const props = islandProps(root);
         const component = await load();
         root.setAttribute("data-island-hydrated", "");
-        hydrate(root, createElement(component, props));
+        // The prefix the server rendered the island's ids with (app/islands/Island.tsx).
+        const identifierPrefix = root.getAttribute("data-island-id") ?? "";
+        hydrate(root, createElement(component, props), { identifierPrefix });
         return name;
       } catch (error) {
         console.error(error);

@@ -15,6 +15,7 @@ import { RenderMark, renderMarkContext } from "~/lib/render-mark";
 
 export { contentContext } from "~/content/context";
 export { featuredContext } from "~/lib/featured-context";
+export { formOutcomeContext, inquireContext } from "~/lib/form-outcome-context";
 export { siteOriginContext } from "~/lib/site-origin";
 export { renderMarkContext } from "~/lib/render-mark";
 

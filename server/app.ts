@@ -11,11 +11,13 @@ import { CONTENT_COLLECTIONS, listProblems } from "../common/content/registry.js
 import { registerContactAdminRoutes } from "./contact/contact-admin-routes.js";
 import { createContactRateLimiter } from "./contact/contact-rate-limiter.js";
 import { createContactRepository } from "./contact/contact-repository.js";
-import { registerContactRoutes } from "./contact/contact-routes.js";
+import { registerContactRoutes, type ContactRoutesOptions } from "./contact/contact-routes.js";
 import { createMailTransport, type MailTransport } from "./contact/mail-transports.js";
 import { createOutbox, type OutboxOptions } from "./contact/outbox.js";
 import { registerContent, type ContentOptions } from "./content/content-plugin.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { createFormOutcomeStore } from "./forms/form-outcome-store.js";
+import { registerFormRoutes } from "./forms/form-routes.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
 import { AccessLog } from "./http/access-log.js";
 import { createHousekeeping } from "./housekeeping/housekeeping.js";
@@ -37,10 +39,11 @@ import type { ContentSource } from "./render/content-source.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { registerSmsAdminRoutes } from "./sms/sms-admin-routes.js";
 import { createSmsRepository } from "./sms/sms-repository.js";
-import { registerSmsRoutes, SMS_RATE_WINDOW_MS } from "./sms/sms-routes.js";
+import { registerSmsRoutes, SMS_RATE_WINDOW_MS, type SmsRoutesOptions } from "./sms/sms-routes.js";
 import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
+import { registerFirstVariantRedirect } from "./web/first-variant.js";
 import { registerSecurityHeaders, registerWeb, securityHeaders } from "./web/index.js";
 
 /** Request bodies above this size are refused with 413. */
@@ -157,8 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const updates = createUpdatesRepository(database.db, clock);
   const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
   registerUpdatesRoutes(app, updates, featuredCache);
-  registerContact(app, deps, clock);
-  registerSms(app, deps, clock);
+  const contactOptions = registerContact(app, deps, clock);
+  const smsOptions = registerSms(app, deps, clock);
+  // The same forms posted without JavaScript, and the outcomes their pages show once.
+  const formOutcomes = createFormOutcomeStore(database.db, clock);
+  registerFormRoutes(app, { outcomes: formOutcomes, contact: contactOptions, sms: smsOptions });
   const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.contentStore ?? {};
   // Also `app.content`: what the rendered pages read (published) and preview (withDrafts).
   const { store: contentStore, mediaUsage } = await registerContent(app, {
@@ -182,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const housekeeping = createHousekeeping({
       db: database.db,
       sessions,
+      formOutcomes,
       clock,
       log: app.log.child({ component: "housekeeping" }),
       ...(deps.housekeeping.intervalMs ? { intervalMs: deps.housekeeping.intervalMs } : {}),
@@ -203,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             build: deps.serverBuild,
             content: deps.content ?? contentStore,
             featured: featuredSource(featuredCache, updates),
+            takeFormOutcome: (page, id) => formOutcomes.take(page, id),
             isStaff: async (request) => {
               const token = readSessionToken(request, config.PUBLIC_ORIGIN);
               return token !== undefined && (await sessions.validate(token));
@@ -211,11 +219,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : {}),
   });
+  // After the web plugin, whose security headers (set on request) the redirect then carries:
+  // `/` is sent straight to the variant the client hints at (only with a built site to send to).
+  if (deps.serverBuild || deps.clientDir) registerFirstVariantRedirect(app);
   return app;
 }
 
 /** Contact form, its outbox worker and the staff inbox. */
-function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => number): void {
+function registerContact(
+  app: FastifyInstance,
+  deps: AppDeps,
+  clock: () => number,
+): ContactRoutesOptions {
   const { config, database } = deps;
   const contactRepository = createContactRepository(database.db, database.dialect, clock);
   const { enabled: outboxEnabled = false, ...outboxSettings } = deps.outbox ?? {};
@@ -230,12 +245,13 @@ function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => numbe
     : undefined;
   const wakeOutbox = () => outbox?.nudge();
 
-  registerContactRoutes(app, {
+  const routeOptions: ContactRoutesOptions = {
     repository: contactRepository,
     limiter: createContactRateLimiter(database.db, config.CONTACT_RATE_LIMIT, clock),
     blocklist: config.CONTACT_BLOCKLIST,
     onStored: wakeOutbox,
-  });
+  };
+  registerContactRoutes(app, routeOptions);
   registerContactAdminRoutes(app, contactRepository, wakeOutbox);
 
   if (outbox) {
@@ -246,19 +262,25 @@ function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => numbe
       scope.addHook("onClose", async () => outbox.stop());
     });
   }
+  return routeOptions;
 }
 
 /** SMS opt-in, its webhook and the staff list. */
-function registerSms(app: FastifyInstance, deps: AppDeps, clock: () => number): void {
+function registerSms(
+  app: FastifyInstance,
+  deps: AppDeps,
+  clock: () => number,
+): Pick<SmsRoutesOptions, "repository" | "limiter"> {
   const { config, database } = deps;
   const smsRepository = createSmsRepository(database.db, clock);
+  const limiter = createRateLimiter(
+    database.db,
+    { scope: "sms", limit: config.SMS_RATE_LIMIT, windowMs: SMS_RATE_WINDOW_MS },
+    clock,
+  );
   registerSmsRoutes(app, {
     repository: smsRepository,
-    limiter: createRateLimiter(
-      database.db,
-      { scope: "sms", limit: config.SMS_RATE_LIMIT, windowMs: SMS_RATE_WINDOW_MS },
-      clock,
-    ),
+    limiter,
     webhookToken: config.SMS_WEBHOOK_TOKEN,
     ...(config.TWILIO_AUTH_TOKEN
       ? {
@@ -271,4 +293,5 @@ function registerSms(app: FastifyInstance, deps: AppDeps, clock: () => number): 
       : {}),
   });
   registerSmsAdminRoutes(app, smsRepository, clock);
+  return { repository: smsRepository, limiter };
 }

@@ -54,6 +54,10 @@ export interface RenderValues {
   readonly content?: unknown;
   /** The featured updates for the strip; undefined: the strip loads them in the browser. */
   readonly featured?: unknown;
+  /** The outcome of a form posted without JavaScript, shown by this one answer (decision 023). */
+  readonly formOutcome?: unknown;
+  /** The contact page asked with `?inquire`: its Message prefilled (decision 023). */
+  readonly inquire?: boolean;
 }
 
 export interface RenderOptions {
@@ -141,6 +145,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const featuredContext = isRouterContext(exported.featuredContext)
     ? exported.featuredContext
     : undefined;
+  const formOutcomeContext = isRouterContext(exported.formOutcomeContext)
+    ? exported.formOutcomeContext
+    : undefined;
+  const inquireContext = isRouterContext(exported.inquireContext)
+    ? exported.inquireContext
+    : undefined;
   const siteOriginContext = isRouterContext(exported.siteOriginContext)
     ? exported.siteOriginContext
     : undefined;
@@ -160,6 +170,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (featuredContext && values.featured !== undefined) {
       context.set(featuredContext, values.featured);
     }
+    if (formOutcomeContext && values.formOutcome !== undefined) {
+      context.set(formOutcomeContext, values.formOutcome);
+    }
+    if (inquireContext && values.inquire) context.set(inquireContext, true);
     const response = await handle(routerRequest(origin, target), context);
     const type = response.headers.get("content-type") ?? "application/octet-stream";
     const html = !target.data && type.startsWith("text/html");

@@ -141,7 +141,10 @@ describe("POST /contact-desktop and /contact-mobile (urlencoded)", () => {
     [
       "a control character",
       { lastName: "Love\u0007lace" },
-      { lastName: "Last name contains a control character (a text-direction control, for one) or invalid text" },
+      {
+        lastName:
+          "Last name contains a control character (a text-direction control, for one) or invalid text",
+      },
     ],
     ["an unknown field", { extra: "1" }, { extra: "Unknown field: extra" }],
   ])(

@@ -1,14 +1,15 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useContent } from "~/content/use-content";
+import { useRenderMark } from "~/lib/render-mark";
 import { VARIANT_REDIRECTS } from "~/route-paths";
 import { MOBILE_QUERY, currentVariant } from "./viewport";
 
 const TARGETS: Readonly<Record<string, string>> = VARIANT_REDIRECTS;
 
 /**
- * A tiny script in the server-rendered page that replaces it with the right variant before anything
- * else loads (the server's CSP allows it by hash). The effect below does the same after
+ * A tiny script in the server-rendered page that replaces it with the right variant before
+ * anything else loads (the server's CSP allows it by hash, as a marked script). The effect below does the same after
  * client-side navigation, when this script does not run.
  */
 function redirectScript(base: string): string {
@@ -19,6 +20,8 @@ function redirectScript(base: string): string {
 export default function VariantRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
+  // Marked as the app's own, so the page's CSP allows it (app/lib/render-mark.ts).
+  const mark = useRenderMark();
   const { navbarLinks } = useContent("layout").navigation;
   const base = TARGETS[location.pathname.replace(/\/$/, "") || "/"] ?? "home";
   useEffect(() => {
@@ -32,7 +35,7 @@ export default function VariantRedirect() {
     base;
   return (
     <main id="main">
-      <script>{redirectScript(base)}</script>
+      <script nonce={mark}>{redirectScript(base)}</script>
       <p>
         <Link to={`/${base}-desktop`}>{label}</Link>
       </p>

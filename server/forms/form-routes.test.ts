@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormOutcome } from "../../common/form-outcome.js";
+import { controlCharacterMessage } from "../../common/text.js";
 import type { AppDeps } from "../app.js";
 import type { ContactMail } from "../contact/contact-repository.js";
 import type { MailTransport } from "../contact/mail-transports.js";
@@ -141,7 +142,7 @@ describe("POST /contact-desktop and /contact-mobile (urlencoded)", () => {
     [
       "a control character",
       { lastName: "Love\u0007lace" },
-      { lastName: "Last name contains a control character or invalid text" },
+      { lastName: controlCharacterMessage("Last name") },
     ],
     ["an unknown field", { extra: "1" }, { extra: "Unknown field: extra" }],
   ])(

@@ -15,7 +15,7 @@ export function newRenderMark(): string {
 const SCRIPT_RE = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
- * Removes `nonce="<mark>"` from the page's scripts and returns the texts of the inline scripts
+ * Removes `nonce="<mark>"` from the whole page and returns the texts of the inline scripts
  * that carried it, as the browser hashes them (CRLF and CR read as LF).
  */
 export function takeMarkedScripts(html: string, mark: string): { html: string; scripts: string[] } {
@@ -26,5 +26,8 @@ export function takeMarkedScripts(html: string, mark: string): { html: string; s
     if (body.length > 0) scripts.push(body.replace(/\r\n?/g, "\n"));
     return `<script${attributes.replace(attribute, "")}>${body}</script>`;
   });
-  return { html: page, scripts };
+  // React and React Router put the nonce on other elements too (modulepreload and icon links):
+  // it goes everywhere, so the page is what it was without the mark (hydrate-after-load.ts
+  // matches the preload links as React writes them).
+  return { html: page.split(attribute).join(""), scripts };
 }

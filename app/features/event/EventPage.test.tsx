@@ -102,3 +102,31 @@ describe("EventPage", () => {
     expect(screen.getByRole("img", { name: first.alt }).getAttribute("loading")).toBe("lazy");
   });
 });
+
+describe("EventPage once the event can no longer be attended", () => {
+  it.each([
+    ["ended", "This event has ended"],
+    ["cancelled", "This event has been cancelled"],
+    ["postponed", "This event has been postponed"],
+  ] as const)(
+    "%s: says so beside the dates, with no register or calendar link",
+    (state, notice) => {
+      renderWithContent(<EventPage event={currentsOfCare} variant="desktop" state={state} />);
+      expect(screen.getByText(notice)).toBeTruthy();
+      expect(screen.queryByRole("link", { name: /register/i })).toBeNull();
+      expect(screen.queryByRole("link", { name: /calendar/i })).toBeNull();
+    },
+  );
+
+  it("upcoming and happening keep both links", () => {
+    for (const state of ["upcoming", "happening"] as const) {
+      const { unmount } = renderWithContent(
+        <EventPage event={currentsOfCare} variant="desktop" state={state} />,
+      );
+      expect(screen.getByRole("link", { name: /register/i })).toBeTruthy();
+      expect(screen.getByRole("link", { name: /calendar/i })).toBeTruthy();
+      expect(screen.queryByText(/This event has/)).toBeNull();
+      unmount();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { socialIcons } from "~/components/icons";
 import { useContent } from "~/content/use-content";
 import { HOME_PATHS } from "~/route-paths";
 import type { EventContent, TeamParticipant } from "../../../common/content/snapshot";
+import type { EventState } from "../../../common/event-state";
 import { Gallery } from "./Gallery";
 import styles from "./EventPage.module.css";
 
@@ -13,12 +14,22 @@ export interface EventPageProps {
   event: EventContent;
   /** Desktop: two columns where there is room. Mobile: one column. */
   variant: "desktop" | "mobile";
+  /** From common/event-state.ts at render time; an event no one can attend offers no register or calendar link. */
+  state?: EventState;
 }
+
+/** What the page says beside the dates when the event can no longer be attended. */
+const CLOSED_NOTICE: Partial<Record<EventState, string>> = {
+  ended: "This event has ended",
+  cancelled: "This event has been cancelled",
+  postponed: "This event has been postponed",
+};
 
 const FOOTNOTE_ID = "event-footnote";
 
-function DetailsCard({ event }: { event: EventContent }) {
+function DetailsCard({ event, state }: { event: EventContent; state: EventState }) {
   const { card, location } = event;
+  const closedNotice = CLOSED_NOTICE[state];
   return (
     <section className={styles.card} aria-labelledby="event-card-heading">
       <h2 id="event-card-heading" className={styles.cardHeading}>
@@ -35,6 +46,7 @@ function DetailsCard({ event }: { event: EventContent }) {
                 </li>
               ))}
             </ul>
+            {closedNotice ? <p className={styles.closedNotice}>{closedNotice}</p> : null}
           </dd>
         </div>
         <div>
@@ -54,26 +66,28 @@ function DetailsCard({ event }: { event: EventContent }) {
           </dd>
         </div>
       </dl>
-      <div className={styles.actions}>
-        <ExternalLink
-          href={event.register.url}
-          accessibleLabel={event.register.accessibleLabel}
-          className={buttonClass("primary")}
-        >
-          {event.register.label}
-        </ExternalLink>
-        <a
-          href={event.addToCalendar.href}
-          download={event.addToCalendar.href.split("/").pop()}
-          type="text/calendar"
-          className={buttonClass("secondary")}
-        >
-          {event.addToCalendar.label}
-          <span className="visually-hidden">
-            {extraWords(event.addToCalendar.label, event.addToCalendar.accessibleLabel)}
-          </span>
-        </a>
-      </div>
+      {closedNotice ? null : (
+        <div className={styles.actions}>
+          <ExternalLink
+            href={event.register.url}
+            accessibleLabel={event.register.accessibleLabel}
+            className={buttonClass("primary")}
+          >
+            {event.register.label}
+          </ExternalLink>
+          <a
+            href={event.addToCalendar.href}
+            download={event.addToCalendar.href.split("/").pop()}
+            type="text/calendar"
+            className={buttonClass("secondary")}
+          >
+            {event.addToCalendar.label}
+            <span className="visually-hidden">
+              {extraWords(event.addToCalendar.label, event.addToCalendar.accessibleLabel)}
+            </span>
+          </a>
+        </div>
+      )}
       <ul className={styles.social}>
         {(["facebook", "instagram"] as const).map((network) => {
           const link = event.social[network];
@@ -116,7 +130,7 @@ function ParticipantCard({ person }: { person: TeamParticipant }) {
  * calendar and social links, the gallery, the project, the art map, the team, the call to join
  * and a footer with the footnote about the event's name.
  */
-export function EventPage({ event, variant }: EventPageProps) {
+export function EventPage({ event, variant, state = "upcoming" }: EventPageProps) {
   const { about, artMap, team, joinTheMovement, footnote } = event;
   const { logo, footer, organizationName } = useContent("layout");
   return (
@@ -142,7 +156,7 @@ export function EventPage({ event, variant }: EventPageProps) {
             </h1>
             <p className={styles.lead}>{event.description}</p>
             <p className={styles.audience}>{event.audience}</p>
-            <DetailsCard event={event} />
+            <DetailsCard event={event} state={state} />
           </div>
           <Gallery
             gallery={event.gallery}

@@ -37,3 +37,22 @@ describe("eventJsonLd", () => {
     expect(JSON.parse(JSON.stringify(events))).toEqual(events);
   });
 });
+
+describe("eventJsonLd by state", () => {
+  it("an ended event keeps its real dates and offers nothing in stock", () => {
+    for (const event of eventJsonLd(currentsOfCare, "Org", undefined, "ended")) {
+      expect(event.startDate).toMatch(/^2025-10-/);
+      expect(event.eventStatus).toBe("https://schema.org/EventScheduled");
+      expect(event).not.toHaveProperty("offers");
+    }
+  });
+
+  it("cancelled and postponed events carry their schema.org status", () => {
+    expect(eventJsonLd(currentsOfCare, "Org", undefined, "cancelled")[0]).toMatchObject({
+      eventStatus: "https://schema.org/EventCancelled",
+    });
+    expect(eventJsonLd(currentsOfCare, "Org", undefined, "postponed")[0]).toMatchObject({
+      eventStatus: "https://schema.org/EventPostponed",
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { EventContent } from "../../../common/content/snapshot";
 import { absoluteUrl } from "~/lib/seo";
+import { SCHEMA_ORG_EVENT_STATUS, type EventState } from "../../../common/event-state";
 
 /** The public address of the event page (it sends each visitor to their variant). */
 export const EVENT_PAGE_PATH = "/currents-of-care";
@@ -12,7 +13,10 @@ export function eventJsonLd(
   event: EventContent,
   organizationName: string,
   origin?: string,
+  state: EventState = "upcoming",
 ): Record<string, unknown>[] {
+  // Only an event people can still attend offers a place; the real dates stay either way.
+  const open = state === "upcoming" || state === "happening";
   const url = (path: string) => absoluteUrl(path, origin);
   const { location } = event;
   const place = {
@@ -42,18 +46,22 @@ export function eventJsonLd(
     description: event.description,
     startDate: session.start,
     endDate: session.end,
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: SCHEMA_ORG_EVENT_STATUS[state],
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: place,
     image: images,
     isAccessibleForFree: true,
-    offers: {
-      "@type": "Offer",
-      price: 0,
-      priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
-      url: event.register.url,
-    },
+    ...(open
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: 0,
+            priceCurrency: "USD",
+            availability: "https://schema.org/InStock",
+            url: event.register.url,
+          },
+        }
+      : {}),
     organizer,
     url: url(EVENT_PAGE_PATH),
   }));

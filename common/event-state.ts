@@ -1,0 +1,58 @@
+/**
+ * An event's state at a given moment, from its sessions and the clock: upcoming, happening now or
+ * ended, unless staff marked it cancelled or postponed. Pure and zod-free so the server (render cache
+ * key, JSON-LD) and the public bundles can share it; the clock is always passed in.
+ *
+ * Sessions hold absolute instants written with the offset in force in the event's time zone
+ * (common/content/event.ts), so comparing instants is right across a daylight-saving change; the
+ * time zone only matters for how dates are shown.
+ */
+
+export type EventState = "upcoming" | "happening" | "ended" | "cancelled" | "postponed";
+export type StaffStatus = "scheduled" | "cancelled" | "postponed";
+
+export interface TimedSession {
+  readonly start: string;
+  readonly end: string;
+}
+
+export interface EventStateAt {
+  readonly state: EventState;
+  /**
+   * The next instant (ms since the epoch) at which the time-derived state can change, or null when
+   * it never will again (ended, or set by staff). Callers key caches or schedule revalidation on it.
+   */
+  readonly nextBoundary: number | null;
+}
+
+/** schema.org eventStatus for each state (https://schema.org/EventStatusType). */
+export const SCHEMA_ORG_EVENT_STATUS: Readonly<Record<EventState, string>> = {
+  upcoming: "https://schema.org/EventScheduled",
+  happening: "https://schema.org/EventScheduled",
+  ended: "https://schema.org/EventScheduled",
+  cancelled: "https://schema.org/EventCancelled",
+  postponed: "https://schema.org/EventPostponed",
+};
+
+/**
+ * The state of an event with these sessions at `now` (ms since the epoch). A session counts as
+ * happening from its start (inclusive) to its end (exclusive); between two sessions the event is
+ * upcoming again, since another session is still ahead.
+ */
+export function eventStateAt(
+  sessions: readonly TimedSession[],
+  now: number,
+  staffStatus: StaffStatus = "scheduled",
+): EventStateAt {
+  if (staffStatus !== "scheduled") return { state: staffStatus, nextBoundary: null };
+  const spans = sessions
+    .map((session) => ({ start: Date.parse(session.start), end: Date.parse(session.end) }))
+    .filter((span) => !Number.isNaN(span.start) && !Number.isNaN(span.end))
+    .sort((a, b) => a.start - b.start);
+  const current = spans.find((span) => span.start <= now && now < span.end);
+  const boundaries = spans.flatMap((span) => [span.start, span.end]).filter((time) => time > now);
+  const nextBoundary = boundaries.length > 0 ? Math.min(...boundaries) : null;
+  if (current) return { state: "happening", nextBoundary };
+  if (spans.some((span) => span.start > now)) return { state: "upcoming", nextBoundary };
+  return { state: "ended", nextBoundary: null };
+}

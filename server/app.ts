@@ -22,7 +22,14 @@ import { registerHealthRoutes } from "./health/health-routes.js";
 import { AccessLog } from "./http/access-log.js";
 import { createHousekeeping } from "./housekeeping/housekeeping.js";
 import { registerClientAddress } from "./http/client-address.js";
-import { registerErrorHandler } from "./http/errors.js";
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./http/errors.js";
+import { allowedHostNames, registerHostCheck } from "./http/host-check.js";
+import {
+  REQUEST_TIMEOUTS,
+  registerBodyDeadline,
+  timeoutOptions,
+  type RequestTimeouts,
+} from "./http/timeouts.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { createMediaRepository } from "./media/media-repository.js";
 import { MEDIA_RATE_WINDOW_MS, registerMediaRoutes } from "./media/media-routes.js";
@@ -37,7 +44,7 @@ import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
 import { registerFirstVariantRedirect } from "./web/first-variant.js";
-import { registerWeb } from "./web/index.js";
+import { registerSecurityHeaders, registerWeb, securityHeaders } from "./web/index.js";
 
 /** Request bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -92,6 +99,8 @@ export interface AppDeps {
    * The staff-managed content store (server/content/): the collections (tests pass a small set)
    * and the timings of the scheduler and the change poll. The store itself is `app.content`.
    */
+  /** How long clients may take to send (http/timeouts.ts; tests shorten them). */
+  timeouts?: Partial<RequestTimeouts>;
   contentStore?: { collections?: readonly CollectionDefinition[] } & Partial<
     Pick<ContentOptions, "schedulerIntervalMs" | "pollIntervalMs">
   >;
@@ -104,6 +113,9 @@ const MEDIA_UPLOADS_DEFAULT: UploadGateOptions = { concurrency: 1, admitted: 3 }
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? Date.now;
+  const timeouts = { ...REQUEST_TIMEOUTS, ...deps.timeouts };
+  const headerOptions = config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {};
+  const headers = securityHeaders(headerOptions);
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     logController: new AccessLog(),
@@ -113,7 +125,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY.includes } : {}),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    ...timeoutOptions(timeouts),
+    // Errors raised before routing go through the app's answers too (with the headers, no echo).
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
+  // First of all hooks: every answer carries them, whichever hook refuses the request.
+  registerSecurityHeaders(app, headerOptions);
 
   // JSON only: anything else is answered 415 by Fastify's content-type check.
   app.removeContentTypeParser("text/plain");
@@ -125,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(request, body as string, done);
   });
   registerErrorHandler(app);
+  registerHostCheck(app, allowedHostNames(config.PUBLIC_ORIGIN, config.ALLOWED_HOSTS));
+  registerBodyDeadline(app, timeouts);
   registerClientAddress(app, config.TRUST_PROXY);
   await app.register(cookie);
   registerOriginCheck(app, config.PUBLIC_ORIGIN);

@@ -6,6 +6,8 @@ import {
   type ContentConflictBody,
 } from "../../common/content-api.js";
 import { isCollectionName, type CollectionDefinition } from "../../common/content/collections.js";
+import type { ContentProblem } from "../../common/content-api.js";
+import { isRealDateTime } from "../../common/dates.js";
 import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { HttpError, fieldMessages, parseInput } from "../http/errors.js";
 import { ContentChangeError, type ContentRepository } from "./content-repository.js";
@@ -41,7 +43,16 @@ const AT_MESSAGE =
   "at must be a date and time in ISO 8601 form with a time zone, e.g. 2026-12-01T09:00:00Z";
 const publishBody = z.strictObject({
   at: z
-    .union([z.iso.datetime({ offset: true, error: AT_MESSAGE }), z.null()], { error: AT_MESSAGE })
+    .union(
+      [
+        // zod checks the form; the day must exist and the year be 1970-9999 (common/dates.ts).
+        z.iso
+          .datetime({ offset: true, error: AT_MESSAGE })
+          .refine((value) => isRealDateTime(value), { error: AT_MESSAGE }),
+        z.null(),
+      ],
+      { error: AT_MESSAGE },
+    )
     .optional(),
   version: versionField.optional(),
 });
@@ -104,6 +115,8 @@ export function registerContentRoutes(
     repository: ContentRepository;
     collections: readonly CollectionDefinition[];
     clock: () => number;
+    /** The published entries today's schemas refuse (content-store.ts), after a fresh build. */
+    problems?: () => Promise<readonly ContentProblem[]>;
   },
 ): void {
   const { repository, collections, clock } = options;
@@ -179,6 +192,11 @@ export function registerContentRoutes(
 
     admin.get("/api/content", async (): Promise<CollectionSummary[]> =>
       collections.map(({ name, label, kind }) => ({ name, label, kind })),
+    );
+
+    // Before /:collection in meaning, and found first by the router (a static segment wins).
+    admin.get("/api/content/problems", async (): Promise<readonly ContentProblem[]> =>
+      options.problems ? options.problems() : [],
     );
 
     admin.get("/api/content/:collection", async (request) =>

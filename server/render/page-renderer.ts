@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { type StaticEntry, buildEntry } from "../web/static-entries.js";
 import { finishPage } from "./finish-page.js";
+import { newRenderMark, takeMarkedScripts } from "./render-mark.js";
 import { type RenderTarget, routerRequest } from "./router-request.js";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -153,9 +154,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const siteOriginContext = isRouterContext(exported.siteOriginContext)
     ? exported.siteOriginContext
     : undefined;
+  const renderMarkContext = isRouterContext(exported.renderMarkContext)
+    ? exported.renderMarkContext
+    : undefined;
 
   return async (target, values, renderOptions) => {
     const context = new RouterContextProvider();
+    // The app marks the inline scripts it writes; only those are allowed (render-mark.ts).
+    const mark = newRenderMark();
+    if (renderMarkContext) context.set(renderMarkContext, mark);
     if (siteOriginContext && options.publicOrigin) {
       context.set(siteOriginContext, options.publicOrigin);
     }
@@ -171,7 +178,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const type = response.headers.get("content-type") ?? "application/octet-stream";
     const html = !target.data && type.startsWith("text/html");
     let body = Buffer.from(await response.arrayBuffer());
-    if (html) body = Buffer.from(finishPage(body.toString("utf8"), cssOf), "utf8");
+    let inlineScripts: string[] | undefined;
+    if (html) {
+      const marked = takeMarkedScripts(body.toString("utf8"), mark);
+      inlineScripts = marked.scripts;
+      body = Buffer.from(finishPage(marked.html, cssOf, inlineScripts), "utf8");
+    }
 
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
@@ -190,6 +202,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         cacheControl: renderOptions.cacheControl,
         extraHeaders: headers,
         ...(renderOptions.etag === false ? { etag: false } : {}),
+        ...(inlineScripts ? { inlineScripts } : {}),
       },
     );
     return { status: response.status, entry };

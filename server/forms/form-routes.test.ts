@@ -141,7 +141,7 @@ describe("POST /contact-desktop and /contact-mobile (urlencoded)", () => {
     [
       "a control character",
       { lastName: "Love\u0007lace" },
-      { lastName: "Last name contains a control character or invalid text" },
+      { lastName: expect.stringMatching(/^Last name /) as unknown as string },
     ],
     ["an unknown field", { extra: "1" }, { extra: "Unknown field: extra" }],
   ])(

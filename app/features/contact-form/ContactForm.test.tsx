@@ -167,4 +167,40 @@ describe("ContactForm", () => {
     );
     await act(async () => release(jsonResponse(202, { id: "x" })));
   });
+
+  it("posts to its page without JavaScript: method post, the given action", () => {
+    const { container } = renderWithContent(<ContactForm action="/contact-mobile" />);
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/contact-mobile");
+  });
+
+  it("shows a refused post's outcome: each message beside its field, the typed values kept", () => {
+    renderWithContent(
+      <ContactForm
+        outcome={{
+          form: "contact",
+          status: 400,
+          sent: false,
+          values: { firstName: "Ada", lastName: "", email: "ada@localhost", message: "Hi" },
+          fields: { email: "Email must be a valid email address" },
+        }}
+      />,
+    );
+    const email = screen.getByLabelText("Email") as HTMLInputElement;
+    expect(email.value).toBe("ada@localhost");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Email must be a valid email address",
+    );
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ada");
+    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Hi");
+    expect(screen.getByRole("alert").textContent).toBe("Failed to send message. Please try again.");
+  });
+
+  it("shows a sent post's outcome: the success text and empty fields", () => {
+    renderWithContent(<ContactForm outcome={{ form: "contact", status: 202, sent: true }} />);
+    expect(screen.getByRole("status").textContent).toBe("Message sent successfully!");
+    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("");
+  });
 });

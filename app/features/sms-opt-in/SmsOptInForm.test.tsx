@@ -113,4 +113,38 @@ describe("SmsOptInForm", () => {
       expect(console.error).toHaveBeenCalled();
     });
   }
+
+  it("posts to its page without JavaScript, with the source as a hidden field", () => {
+    const { container } = renderWithContent(<SmsOptInForm source="/sms-opt-in" />);
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/sms-opt-in");
+    expect((form.elements.namedItem("source") as HTMLInputElement).value).toBe("/sms-opt-in");
+  });
+
+  it("shows a refused post's outcome: the message beside the field, the number kept", () => {
+    renderWithContent(
+      <SmsOptInForm
+        outcome={{
+          form: "sms",
+          status: 400,
+          subscribed: false,
+          phone: "555-01",
+          error: "Please enter a valid 10-digit phone number",
+          failed: false,
+        }}
+      />,
+    );
+    const phone = screen.getByRole("textbox", { name: "Phone number" }) as HTMLInputElement;
+    expect(phone.value).toBe("555-01");
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Please enter a valid 10-digit phone number",
+    );
+  });
+
+  it("shows a subscribed post's outcome: 'Thank you!'", () => {
+    renderWithContent(<SmsOptInForm outcome={{ form: "sms", status: 201, subscribed: true }} />);
+    expect(screen.getByRole("heading", { name: "Thank you!" })).toBeTruthy();
+  });
 });

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ContentEntry } from "../../common/content-api.js";
 import { withDefaultPostgresUser } from "../db/database.js";
 import {
-  cheapTestPasswordHash,
   createTestApp,
   TEST_ORIGIN,
   type TestApp,
@@ -45,8 +44,8 @@ describe.each(testDialects)("content store on $name", (dialect) => {
     const handle = apps.length === 0 ? database.handle : database.openAnother();
     const app = await createTestApp({
       database: { ...database, handle },
+      cheapPasswords: true,
       deps: {
-        passwordHash: await cheapTestPasswordHash(),
         contentStore: { collections: TEST_COLLECTIONS, ...options },
       },
     });

@@ -3,7 +3,6 @@ import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { z } from "../../common/zod.js";
 import type { LightMyRequestResponse } from "fastify";
 import {
-  cheapTestPasswordHash,
   createTestApp,
   TEST_ORIGIN,
   type TestApp,
@@ -86,8 +85,8 @@ export async function startContentTestApp(
   const t = await createTestApp({
     database,
     env,
+    cheapPasswords: true,
     deps: {
-      passwordHash: await cheapTestPasswordHash(),
       contentStore: { collections: TEST_COLLECTIONS, pollIntervalMs: 100 },
     },
   });

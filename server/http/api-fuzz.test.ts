@@ -2,7 +2,6 @@ import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  cheapTestPasswordHash,
   createTestApp,
   TEST_ORIGIN,
   type TestApp,
@@ -422,7 +421,7 @@ describe.each(testDialects)("API fuzzing on $name", (dialect) => {
         MEDIA_RATE_LIMIT: "0",
         SMS_WEBHOOK_TOKEN: "fuzz-webhook-token",
       },
-      deps: { passwordHash: await cheapTestPasswordHash() },
+      cheapPasswords: true,
     });
     cookie = await t.login();
     const update = await t.app.inject({

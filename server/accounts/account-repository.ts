@@ -50,7 +50,8 @@ export interface AccountRepository {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code}` : "";
+  const text =
+    error instanceof Error ? `${error.message} ${(error as { code?: string }).code}` : "";
   return /UNIQUE constraint failed|duplicate key|23505/.test(text);
 }
 

@@ -22,7 +22,11 @@ declare module "fastify" {
      */
     requireAdmin: preHandlerAsyncHookHandler;
     /** Starts a session of `account` (a new token; an old one presented is ended). */
-    startStaffSession(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void>;
+    startStaffSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      accountId: string,
+    ): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in person, set by requireAdmin. */
@@ -95,7 +99,8 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   const schedule = createCheckScheduler();
   // An unknown email is checked against this, so it costs the same one scrypt as a known one.
   let standIn: Promise<string> | undefined;
-  const standInHash = () => (standIn ??= hashPassword("no account has this password", options.hashCost));
+  const standInHash = () =>
+    (standIn ??= hashPassword("no account has this password", options.hashCost));
 
   const requireAdmin: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
     const token = readSessionToken(request, publicOrigin);

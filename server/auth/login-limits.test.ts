@@ -114,9 +114,7 @@ describe.each(testDialects)("login and contact limits on $name", (dialect) => {
     async () => {
       const app = await open();
       const flood = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          login(app, "wrong password", `198.51.100.${i + 1}`),
-        ),
+        Array.from({ length: 30 }, (_, i) => login(app, "wrong password", `198.51.100.${i + 1}`)),
       );
       const checks = flood.filter((response) => response.statusCode === 401).length;
       expect(checks).toBeLessThanOrEqual(MAX_FAILED_LOGINS_PER_ACCOUNT);

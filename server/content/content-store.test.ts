@@ -2,11 +2,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContentEntry } from "../../common/content-api.js";
 import { withDefaultPostgresUser } from "../db/database.js";
-import {
-  createTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-} from "../test-support/test-app.js";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import {
   TEST_POSTGRES_URL,
   testDialects,

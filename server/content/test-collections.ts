@@ -2,11 +2,7 @@ import type { CollectionDefinition } from "../../common/content/collections.js";
 import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { z } from "../../common/zod.js";
 import type { LightMyRequestResponse } from "fastify";
-import {
-  createTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-} from "../test-support/test-app.js";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import type { TestDatabase } from "../test-support/test-database.js";
 
 /**

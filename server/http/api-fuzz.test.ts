@@ -1,11 +1,7 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-} from "../test-support/test-app.js";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
 import { drawnImage, multipartBody, MULTIPART_TYPE, type FormPart } from "../media/test-images.js";
 

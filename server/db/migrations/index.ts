@@ -4,7 +4,7 @@ import * as contactAndSms from "./002-contact-and-sms.js";
 import * as consentHistoryAndLimits from "./003-consent-history-and-limits.js";
 import * as siteContent from "./004-site-content.js";
 import * as media from "./005-media.js";
-import * as staffAccounts from "./006-staff-accounts.js";
+import * as staffAccounts from "./007-staff-accounts.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -15,5 +15,5 @@ export const migrations: Record<string, Migration> = {
   "003-consent-history-and-limits": consentHistoryAndLimits,
   "004-site-content": siteContent,
   "005-media": media,
-  "006-staff-accounts": staffAccounts,
+  "007-staff-accounts": staffAccounts,
 };

@@ -60,3 +60,16 @@ export interface ContentConflictBody {
   error: { code: string; message: string };
   current?: ContentEntry;
 }
+
+/**
+ * GET /api/content/problems: a published entry today's schemas refuse (an incompatible schema
+ * change, or an entry published by an instance running newer code).
+ */
+export interface ContentProblem {
+  readonly collection: string;
+  readonly id: string;
+  /** The schema's first complaint, e.g. `title: Required`. */
+  readonly message: string;
+  /** True when the pages show the entry's last valid version; false: the entry is left out. */
+  readonly keptLastValid: boolean;
+}

@@ -8,8 +8,14 @@ import { controlCharacterMessage, isCleanText } from "./text.js";
 /** The largest file accepted: 15 MB (15 × 1024 × 1024 bytes). */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 
-/** The most pixels an image may have (width × height), e.g. 8660 × 5773. */
+/**
+ * The most pixels an image may have (width × height), e.g. 8660 × 5773: what keeps the process
+ * that decodes it (server/media/image-worker.ts) under 300 MB (bench/uploads.mjs).
+ */
 export const MEDIA_MAX_PIXELS = 50_000_000;
+
+/** The stored image is at most this many pixels on its long side (its copies are narrower). */
+export const MEDIA_MAX_EDGE = 2560;
 
 /** Alt text limit, the same as the content editor's alt text field. */
 export const MEDIA_ALT_MAX = 400;
@@ -54,6 +60,9 @@ export const MEDIA_MESSAGES = {
   unreadable: "The image could not be read: the file is damaged or not a complete image",
   tooManyPixels: `The image has more than ${MEDIA_MAX_PIXELS / 1_000_000} million pixels; make it smaller first`,
   busy: "Other images are being processed; please try again in a few seconds",
+  tooSlow: "The image took too long to process; make it smaller first",
+  couldNotProcess:
+    "The image could not be processed; make it smaller or save it again, then upload it again",
   notFound: "Image not found",
 } as const;
 

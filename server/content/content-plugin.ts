@@ -52,6 +52,9 @@ export async function registerContent(
   const store = createContentStore({ repository, collections, log, initialVersion: 0 });
   await repository.seed(collections);
   store.noteVersion(await repository.readVersion());
+  // Built once now, so an entry today's schemas refuse is reported at start (error log, and
+  // /api/content/problems for staff), not at the first visit.
+  await store.published();
   const feed = createContentChangeFeed({
     database,
     repository,
@@ -66,7 +69,12 @@ export async function registerContent(
   });
 
   app.decorate("content", store as ContentStore);
-  registerContentRoutes(app, { repository, collections, clock });
+  registerContentRoutes(app, {
+    repository,
+    collections,
+    clock,
+    problems: async () => (await store.published(), store.problems()),
+  });
   // Stopped by app.close(), before main.ts closes the database (as the outbox).
   app.register(async (scope) => {
     scope.addHook("onReady", async () => {

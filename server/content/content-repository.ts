@@ -21,6 +21,8 @@ export const CONTENT_CHANNEL = "site_content";
 
 /** One published or previewed entry, in the order of its collection. */
 export interface SnapshotRow {
+  /** The entry's id. */
+  id: string;
   collection: string;
   data: unknown;
 }
@@ -637,7 +639,7 @@ export function createContentRepository(options: {
       const version = await repository.readVersion();
       const rows = await db
         .selectFrom("content_entries")
-        .select(["collection", "data"])
+        .select(["id", "collection", "data"])
         .where("status", "=", "published")
         .where("deleted_at", "is", null)
         .orderBy("collection")
@@ -645,21 +647,29 @@ export function createContentRepository(options: {
         .execute();
       return {
         version,
-        rows: rows.map((row) => ({ collection: row.collection, data: parseJson(row.data) })),
+        rows: rows.map((row) => ({
+          id: row.id,
+          collection: row.collection,
+          data: parseJson(row.data),
+        })),
       };
     },
 
     async loadWithDrafts() {
       const rows = await db
         .selectFrom("content_entries")
-        .select(["collection", "data", "draft"])
+        .select(["id", "collection", "data", "draft"])
         .where("deleted_at", "is", null)
         .orderBy("collection")
         .$call(inListOrder)
         .execute();
       return rows
         .filter((row) => row.draft !== null || row.data !== null)
-        .map((row) => ({ collection: row.collection, data: parseJson(row.draft ?? row.data) }));
+        .map((row) => ({
+          id: row.id,
+          collection: row.collection,
+          data: parseJson(row.draft ?? row.data),
+        }));
     },
 
     async loadForMediaUsage() {

@@ -6,6 +6,7 @@ import {
   type ContentConflictBody,
 } from "../../common/content-api.js";
 import { isCollectionName, type CollectionDefinition } from "../../common/content/collections.js";
+import type { ContentProblem } from "../../common/content-api.js";
 import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { HttpError, fieldMessages, parseInput } from "../http/errors.js";
 import { ContentChangeError, type ContentRepository } from "./content-repository.js";
@@ -104,6 +105,8 @@ export function registerContentRoutes(
     repository: ContentRepository;
     collections: readonly CollectionDefinition[];
     clock: () => number;
+    /** The published entries today's schemas refuse (content-store.ts), after a fresh build. */
+    problems?: () => Promise<readonly ContentProblem[]>;
   },
 ): void {
   const { repository, collections, clock } = options;
@@ -179,6 +182,11 @@ export function registerContentRoutes(
 
     admin.get("/api/content", async (): Promise<CollectionSummary[]> =>
       collections.map(({ name, label, kind }) => ({ name, label, kind })),
+    );
+
+    // Before /:collection in meaning, and found first by the router (a static segment wins).
+    admin.get("/api/content/problems", async (): Promise<readonly ContentProblem[]> =>
+      options.problems ? options.problems() : [],
     );
 
     admin.get("/api/content/:collection", async (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { CollectionDefinition, CollectionName } from "../../common/content/collections.js";
 import { buildSnapshot, type ContentSnapshot } from "../../common/content/registry.js";
+import type { ContentProblem } from "../../common/content-api.js";
 import type { ContentRepository, SnapshotRow } from "./content-repository.js";
 
 /**
@@ -22,6 +23,11 @@ export interface ContentStore {
   withDrafts(): Promise<ContentSnapshot>;
   /** Called with the new version after every change; returns a function that unsubscribes. */
   onChange(listener: (version: number) => void): () => void;
+  /**
+   * The published entries today's schemas refuse (an incompatible schema change, or an entry
+   * published by an instance running newer code): shown to staff on /admin/content.
+   */
+  problems(): readonly ContentProblem[];
 }
 
 /** The store, with the hooks its own feature uses to tell it about changes. */
@@ -30,30 +36,69 @@ export interface ContentStoreControl extends ContentStore {
   noteVersion(version: number): void;
 }
 
+/** What building a published snapshot remembers between builds. */
+interface PublishedMemory {
+  /** Each entry's data as last parsed successfully, by entry id. */
+  readonly lastValid: Map<string, unknown>;
+  /** Filled with the entries refused by this build. */
+  readonly problems: ContentProblem[];
+}
+
+function firstIssue(error: {
+  issues: readonly { path: PropertyKey[]; message: string }[];
+}): string {
+  const issue = error.issues[0];
+  if (!issue) return "invalid";
+  return issue.path.length > 0
+    ? `${issue.path.map(String).join(".")}: ${issue.message}`
+    : issue.message;
+}
+
 /**
  * Builds a snapshot from rows in collection order (common/content/registry.ts `buildSnapshot`
  * fills in the seed for what is missing). Data is parsed again: data saved under an older schema
- * gets today's defaults, and data today's schema refuses never reaches a page (the entry still
- * shows in the staff list, and the refusal is logged).
+ * gets today's defaults. Data today's schema refuses never reaches a page: a published entry
+ * keeps its last valid version from an earlier build of this process (another instance running
+ * newer code published it), or is left out; either way it is logged at error level and listed
+ * for staff (`memory.problems`), never dropped silently.
  */
 function snapshotFromRows(
   collections: readonly CollectionDefinition[],
   rows: readonly SnapshotRow[],
   log?: FastifyBaseLogger,
+  memory?: PublishedMemory,
 ): ContentSnapshot {
-  const byCollection = new Map<string, unknown[]>();
+  const byCollection = new Map<string, SnapshotRow[]>();
   for (const row of rows) {
     const list = byCollection.get(row.collection) ?? [];
-    list.push(row.data);
+    list.push(row);
     byCollection.set(row.collection, list);
   }
   const published: Partial<Record<CollectionName, unknown[]>> = {};
   for (const definition of collections) {
     const items: unknown[] = [];
-    for (const data of byCollection.get(definition.name) ?? []) {
-      const parsed = definition.schema.safeParse(data);
-      if (parsed.success) items.push(parsed.data);
-      else log?.warn({ collection: definition.name }, "content entry no longer fits its schema");
+    for (const row of byCollection.get(definition.name) ?? []) {
+      const parsed = definition.schema.safeParse(row.data);
+      if (parsed.success) {
+        items.push(parsed.data);
+        memory?.lastValid.set(row.id, parsed.data);
+        continue;
+      }
+      const kept = memory?.lastValid.get(row.id);
+      if (kept !== undefined) items.push(kept);
+      const problem: ContentProblem = {
+        collection: definition.name,
+        id: row.id,
+        message: firstIssue(parsed.error),
+        keptLastValid: kept !== undefined,
+      };
+      memory?.problems.push(problem);
+      log?.error(
+        problem,
+        kept !== undefined
+          ? "content entry no longer fits its schema: its last valid version is shown"
+          : "content entry no longer fits its schema: it is left out of the pages",
+      );
     }
     published[definition.name] = items;
   }
@@ -72,13 +117,19 @@ export function createContentStore(options: {
   let cached: { version: number; snapshot: ContentSnapshot } | undefined;
   let building: Promise<{ version: number; snapshot: ContentSnapshot }> | undefined;
   const listeners = new Set<(version: number) => void>();
+  const lastValid = new Map<string, unknown>();
+  let problems: readonly ContentProblem[] = [];
 
   function build() {
     building ??= repository
       .loadPublished()
       .then(({ version, rows }) => {
-        const built = { version, snapshot: snapshotFromRows(collections, rows, log) };
-        if (!cached || version >= cached.version) cached = built;
+        const memory: PublishedMemory = { lastValid, problems: [] };
+        const built = { version, snapshot: snapshotFromRows(collections, rows, log, memory) };
+        if (!cached || version >= cached.version) {
+          cached = built;
+          problems = memory.problems;
+        }
         if (version > known) note(version);
         return built;
       })
@@ -121,6 +172,8 @@ export function createContentStore(options: {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+
+    problems: () => problems,
 
     noteVersion: note,
   };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import {
+  MEDIA_MAX_EDGE,
   MEDIA_MAX_PIXELS,
   MEDIA_MESSAGES,
   MEDIA_VARIANT_FORMATS,
@@ -26,9 +27,18 @@ function loadSharp(): Promise<SharpFactory> {
   return loading;
 }
 
-/** The image cannot be used: the upload is answered 415 with this message. */
+/**
+ * The image cannot be used: the upload is answered with this status and message, 415 when the
+ * bytes are not a readable image of the announced format, 422 when it is too large to process.
+ */
 export class ImageRejected extends Error {
   override name = "ImageRejected";
+  constructor(
+    message: string,
+    readonly status: 415 | 422 = 415,
+  ) {
+    super(message);
+  }
 }
 
 export interface ProcessedFile {
@@ -99,14 +109,15 @@ function sharpReadsAs(metadata: Metadata): MediaFormat | null {
 /** sharp's complaint about an input, as the message the uploader sees. */
 function rejection(error: unknown): ImageRejected {
   const message = error instanceof Error ? error.message : "";
-  return new ImageRejected(
-    /pixel limit/i.test(message) ? MEDIA_MESSAGES.tooManyPixels : MEDIA_MESSAGES.unreadable,
-  );
+  return /pixel limit/i.test(message)
+    ? new ImageRejected(MEDIA_MESSAGES.tooManyPixels, 422)
+    : new ImageRejected(MEDIA_MESSAGES.unreadable);
 }
 
 /**
  * Makes the stored files of an upload whose first bytes announced `format`: the whole image
- * turned upright by its EXIF orientation, in its own format, and AVIF and WebP copies at the
+ * turned upright by its EXIF orientation and at most MEDIA_MAX_EDGE on its long side, in its own
+ * format, and AVIF and WebP copies at the
  * widths of mediaVariantWidths. Every file is re-encoded, so none keeps any metadata (EXIF,
  * GPS, XMP, ICC profile: colours are converted to sRGB). Animated images keep their first frame.
  * Throws ImageRejected when the bytes are not a readable image of that format, or too large.
@@ -127,7 +138,7 @@ export async function processImage(input: Buffer, format: MediaFormat): Promise<
   const { width: storedWidth, height: storedHeight } = metadata;
   if (!storedWidth || !storedHeight) throw new ImageRejected(MEDIA_MESSAGES.unreadable);
   if (storedWidth * storedHeight > MEDIA_MAX_PIXELS) {
-    throw new ImageRejected(MEDIA_MESSAGES.tooManyPixels);
+    throw new ImageRejected(MEDIA_MESSAGES.tooManyPixels, 422);
   }
 
   const render = async (pipeline: Sharp) => {
@@ -141,7 +152,15 @@ export async function processImage(input: Buffer, format: MediaFormat): Promise<
   // Sequentially, one file at a time: each pipeline decodes the upload again (JPEG and WebP
   // decode straight at a reduced size), which keeps memory far below decoding it once and
   // holding every pixel while the copies are encoded.
-  const whole = await render(encode(open().autoOrient(), format, true));
+  // The whole image is stored at most MEDIA_MAX_EDGE on its long side: encoding a huge AVIF at
+  // full size once took 1.3 GB and a minute of CPU.
+  const fitted = open().autoOrient().resize({
+    width: MEDIA_MAX_EDGE,
+    height: MEDIA_MAX_EDGE,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
+  const whole = await render(encode(fitted, format, true));
   const hash = createHash("sha256").update(whole.data).digest("hex");
   const width = whole.info.width;
   const height = whole.info.height;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageTypeOf } from "./image-type.js";
+import { imageTypeOf, MAX_FTYP_BRANDS } from "./image-type.js";
 import { drawnImage } from "./test-images.js";
 
 const ascii = (text: string) => Buffer.from(text, "latin1");
@@ -12,6 +12,21 @@ function ftyp(major: string, ...compatible: string[]): Buffer {
   box.write(`ftyp${major}`, 4, "latin1");
   compatible.forEach((brand, index) => box.write(brand, 16 + index * 4, "latin1"));
   return Buffer.concat([box, Buffer.alloc(32)]);
+}
+
+/** `bytes` behind a proxy that counts how many distinct indexes are read. */
+function countingReads(bytes: Buffer): { bytes: Uint8Array; count: () => number } {
+  const read = new Set<number>();
+  const proxy = new Proxy(bytes, {
+    get(target, property) {
+      if (typeof property === "string" && /^\d+$/.test(property)) read.add(Number(property));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function"
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+  return { bytes: proxy, count: () => read.size };
 }
 
 describe("imageTypeOf", () => {
@@ -31,6 +46,23 @@ describe("imageTypeOf", () => {
     const short = ftyp("avif");
     short.writeUInt32BE(8, 0);
     expect(imageTypeOf(short)).toBeNull();
+  });
+
+  it("reads a bounded number of brands, whatever size the box claims", () => {
+    // The hostile file of the 2026-11-25 review: 15 MB starting FF FF FF FF 'ftyp', then about
+    // 3.9 million brands. Only the first MAX_FTYP_BRANDS count; every byte is read at most once.
+    const hostile = Buffer.alloc(15 * 1024 * 1024, 0x61);
+    hostile.writeUInt32BE(0xffffffff, 0);
+    hostile.write("ftypmif1", 4, "latin1");
+    hostile.write("avif", hostile.length - 4, "latin1");
+    const reads = countingReads(hostile);
+    expect(imageTypeOf(reads.bytes)).toBeNull();
+    expect(reads.count()).toBeLessThanOrEqual(16 + MAX_FTYP_BRANDS * 4);
+
+    // An AVIF brand within the first MAX_FTYP_BRANDS still counts; one after them does not.
+    const brands = Array.from({ length: MAX_FTYP_BRANDS }, () => "mif1");
+    expect(imageTypeOf(ftyp("mif1", ...brands.slice(1), "avif"))).toBe("avif");
+    expect(imageTypeOf(ftyp("mif1", ...brands, "avif"))).toBeNull();
   });
 
   it("refuses everything else, whatever it is called", () => {

@@ -11,18 +11,33 @@ function ascii(bytes: Uint8Array, at: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(at, at + length));
 }
 
+/** The most brands of an `ftyp` box that are looked at; real AVIF files name four to eight. */
+export const MAX_FTYP_BRANDS = 16;
+
 /**
  * An ISO base media file whose `ftyp` box names an AVIF brand (`avif` still image, `avis`
- * sequence) as its major brand or among its compatible brands. HEIC and MP4 are not AVIF.
+ * sequence) as its major brand or among its first compatible brands. HEIC and MP4 are not AVIF.
+ * Bounded work whatever the box claims: at most MAX_FTYP_BRANDS brands are read (a 15 MB file
+ * that declares a 4 GB `ftyp` box once took seconds of the event loop here).
  */
 function isAvif(bytes: Uint8Array): boolean {
   if (bytes.length < 16 || ascii(bytes, 4, 4) !== "ftyp") return false;
   const boxSize = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
   if (boxSize < 16) return false;
-  const end = Math.min(boxSize, bytes.length);
-  const brands = [ascii(bytes, 8, 4)];
-  for (let at = 16; at + 4 <= end; at += 4) brands.push(ascii(bytes, at, 4));
-  return brands.includes("avif") || brands.includes("avis");
+  const end = Math.min(boxSize, bytes.length, 16 + MAX_FTYP_BRANDS * 4);
+  if (isAvifBrand(bytes, 8)) return true;
+  for (let at = 16; at + 4 <= end; at += 4) if (isAvifBrand(bytes, at)) return true;
+  return false;
+}
+
+/** The four bytes at `at` are `avif` or `avis`. */
+function isAvifBrand(bytes: Uint8Array, at: number): boolean {
+  return (
+    bytes[at] === 0x61 && // a
+    bytes[at + 1] === 0x76 && // v
+    bytes[at + 2] === 0x69 && // i
+    (bytes[at + 3] === 0x66 || bytes[at + 3] === 0x73) // f or s
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ import { HttpError } from "../http/errors.js";
 import type { RateLimiter } from "../rate-limit/rate-limiter.js";
 import { ifNoneMatchMatches } from "../web/conditional.js";
 import { imageTypeOf } from "./image-type.js";
-import { ImageRejected, processImage } from "./image-processing.js";
+import { ImageRejected } from "./image-processing.js";
+import { createImageProcessor, type ImageProcessor } from "./image-processor.js";
 import type { MediaRepository } from "./media-repository.js";
 import type { MediaReference, MediaUsage } from "./media-usage.js";
 import type { UploadGate } from "./upload-gate.js";
@@ -25,6 +26,8 @@ export interface MediaRoutesOptions {
   limiter: RateLimiter;
   gate: UploadGate;
   usage: MediaUsage;
+  /** Where images are decoded and encoded: a child process per image unless told. */
+  processImage?: ImageProcessor;
 }
 
 /** The window of MEDIA_RATE_LIMIT. */
@@ -158,6 +161,7 @@ async function readFile(part: MultipartFile): Promise<Buffer | undefined> {
 
 export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
   const { repository, limiter, gate, usage } = options;
+  const processImage = options.processImage ?? createImageProcessor();
 
   // The files, for anyone: immutable, since each name carries its image's hash.
   app.get("/media/:name", async (request: FastifyRequest, reply: FastifyReply) => {
@@ -224,7 +228,11 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
           try {
             return await processImage(upload.bytes, format);
           } catch (error) {
-            if (error instanceof ImageRejected) throw notAnImage(error.message);
+            if (error instanceof ImageRejected) {
+              throw error.status === 415
+                ? notAnImage(error.message)
+                : new HttpError(422, "image_too_large", error.message);
+            }
             throw error;
           }
         });

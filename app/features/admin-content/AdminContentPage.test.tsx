@@ -73,6 +73,30 @@ describe("the content overview", () => {
       "/admin/content/about",
     );
     expect(screen.getByRole("link", { name: "Content" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says loudly which published entries the site cannot read, linking to each", async () => {
+    const fake = installFakeContentApi();
+    fake.problems = [
+      { collection: "team", id: "team-2", message: "name: Required", keptLastValid: true },
+      { collection: "home", id: "home-1", message: "hero: Required", keptLastValid: false },
+    ];
+    renderContent("/admin/content");
+    const alert = await screen.findByRole("alert", {
+      name: "Content this version of the site cannot read",
+    });
+    const items = within(alert).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("name: Required. The public pages show its last version"),
+      expect.stringContaining("hero: Required. It is left out of the public pages"),
+    ]);
+    expect(within(alert).getByRole("link", { name: "Team" }).getAttribute("href")).toBe(
+      "/admin/content/team/team-2",
+    );
+    expect(within(alert).getByRole("link", { name: "Home page" }).getAttribute("href")).toBe(
+      "/admin/content/home",
+    );
   });
 });
 

@@ -6,8 +6,8 @@ import { useAnnounce } from "~/lib/live-region";
 import { isCollectionName } from "../../../common/content/collections";
 import type { CollectionDefinition } from "../../../common/content/collections";
 import { collectionDefinition, CONTENT_COLLECTIONS } from "../../../common/content/registry";
-import type { ContentEntry } from "../../../common/content-api";
-import { deleteEntry, getEntry, listEntries, reorderEntries } from "./api";
+import type { ContentEntry, ContentProblem } from "../../../common/content-api";
+import { deleteEntry, getEntry, listEntries, listProblems, reorderEntries } from "./api";
 import { countStates, editableData, entryState, STATE_TEXT } from "./entry-state";
 import { EntryEditor } from "./EntryEditor";
 import { EDITOR_TEXT } from "./messages";
@@ -78,6 +78,35 @@ export function AdminContentPage() {
   return <ListEntryEditor key={id} definition={definition} id={id} />;
 }
 
+/**
+ * Published entries this version of the site cannot read (an incompatible schema change, or an
+ * instance running newer code): said loudly, with what the pages show instead.
+ */
+function SchemaProblems({ problems }: { problems: readonly ContentProblem[] }) {
+  return (
+    <section className={styles.problems} role="alert" aria-labelledby="content-problems">
+      <h2 id="content-problems">{EDITOR_TEXT.problemsHeading}</h2>
+      <ul>
+        {problems.map((problem) => {
+          const definition = isCollectionName(problem.collection)
+            ? collectionDefinition(problem.collection)
+            : undefined;
+          const to =
+            definition?.kind === "list"
+              ? `/admin/content/${problem.collection}/${problem.id}`
+              : `/admin/content/${problem.collection}`;
+          return (
+            <li key={problem.id}>
+              <Link to={to}>{definition?.label ?? problem.collection}</Link>: {problem.message}.{" "}
+              {problem.keptLastValid ? EDITOR_TEXT.problemKept : EDITOR_TEXT.problemLeftOut}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function ContentOverview() {
   const { state } = useLoad(
     async (signal) =>
@@ -89,12 +118,16 @@ function ContentOverview() {
       ),
     "overview",
   );
+  const problems = useLoad(listProblems, "problems");
   return (
     <>
       <p className={styles.stateLine}>
         Every text, list and picture of the public site. Open a collection to edit it: changes are
         saved as drafts and reach the public site when published.
       </p>
+      {problems.state.status === "ready" && problems.state.data.length > 0 ? (
+        <SchemaProblems problems={problems.state.data} />
+      ) : null}
       {state.status === "loading" ? <Loading /> : null}
       {state.status === "failed" ? <Failed text={EDITOR_TEXT.loadFailed} /> : null}
       {state.status === "ready" ? (

@@ -2,6 +2,7 @@ import { isApiErrorBody } from "../../../common/api-error";
 import { ApiError, apiJson, isApiError, NETWORK_ERROR_MESSAGE } from "~/lib/api";
 import type {
   ContentConflictBody,
+  ContentProblem,
   ContentEntry,
   ContentRevision,
 } from "../../../common/content-api";
@@ -13,6 +14,10 @@ import type { LibraryImage } from "./schema-fields";
 const base = (collection: string) => `/api/content/${encodeURIComponent(collection)}`;
 const entryPath = (collection: string, id: string) =>
   `${base(collection)}/${encodeURIComponent(id)}`;
+
+/** The published entries today's schemas refuse (shown above the overview). */
+export const listProblems = (signal?: AbortSignal) =>
+  apiJson<ContentProblem[]>("/api/content/problems", { signal });
 
 export const listEntries = (collection: string, signal?: AbortSignal) =>
   apiJson<ContentEntry[]>(base(collection), { signal });

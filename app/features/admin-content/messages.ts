@@ -47,6 +47,11 @@ export const EDITOR_TEXT = {
   restoreFailed: "Failed to restore the revision.",
   loading: "Loading…",
   loadFailed: "Failed to load the content. Please try again.",
+  problemsHeading: "Content this version of the site cannot read",
+  problemKept:
+    "The public pages show its last version that could be read. Open it, check it and publish it again.",
+  problemLeftOut:
+    "It is left out of the public pages until it is fixed. Open it, fix it and publish it again.",
   confirmDelete: (name: string) =>
     `Delete ${name}? It leaves the public site at once; its revisions are kept, so it can be restored.`,
   deleted: (name: string) => `${name} deleted.`,

@@ -2,7 +2,7 @@ import { vi } from "vitest";
 import { jsonResponse } from "~/lib/test-fetch";
 import { collectionKind, type CollectionName } from "../../../common/content/collections";
 import { collectionDefinition, CONTENT_COLLECTIONS } from "../../../common/content/registry";
-import type { ContentEntry, ContentRevision } from "../../../common/content-api";
+import type { ContentEntry, ContentProblem, ContentRevision } from "../../../common/content-api";
 
 // Test helper (imported by `*.test.tsx` files only): the content API of docs/product.md 14.1 as
 // a small in-memory fake behind `fetch`, seeded with the default content, so the editor's tests
@@ -18,6 +18,8 @@ export interface FakeContentApi {
   calls: { method: string; path: string; body: unknown }[];
   /** Answers a request before the fake does, when it returns a Response. */
   intercept: ((method: string, path: string, body: unknown) => Response | undefined) | null;
+  /** What GET /api/content/problems answers (none unless a test says). */
+  problems: ContentProblem[];
 }
 
 export function installFakeContentApi(): FakeContentApi {
@@ -52,6 +54,7 @@ export function installFakeContentApi(): FakeContentApi {
     revisions,
     calls: [],
     intercept: null,
+    problems: [],
     fetchMock: vi.fn(),
   };
 
@@ -79,6 +82,7 @@ export function installFakeContentApi(): FakeContentApi {
     const intercepted = fake.intercept?.(method, path, body);
     if (intercepted) return intercepted;
     if (path === "/api/session") return jsonResponse(200, { admin: true });
+    if (path === "/api/content/problems") return jsonResponse(200, fake.problems);
     if (path === "/api/content") {
       return jsonResponse(
         200,

@@ -10,11 +10,14 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { RenderMark, renderMarkContext } from "~/lib/render-mark";
 
 export { contentContext } from "~/content/context";
 export { featuredContext } from "~/lib/featured-context";
+export { formOutcomeContext, inquireContext } from "~/lib/form-outcome-context";
 export { siteOriginContext } from "~/lib/site-origin";
+export { renderMarkContext } from "~/lib/render-mark";
 
 /** How long React Router waits for deferred loader data before giving up on it. */
 export const streamTimeout = 5_000;
@@ -24,13 +27,19 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ): Response | Promise<Response> {
   if (request.method === "HEAD") return new Response(null, { status, headers });
+  // Every inline script of the page carries the render's mark (app/lib/render-mark.ts).
+  const mark = loadContext?.get(renderMarkContext) ?? undefined;
   return new Promise((resolve, reject) => {
     let renderError = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <RenderMark.Provider value={mark}>
+        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+      </RenderMark.Provider>,
       {
+        ...(mark ? { nonce: mark } : {}),
         onAllReady() {
           clearTimeout(timeout);
           const body = new PassThrough();

@@ -17,6 +17,7 @@ import { loadContent } from "~/content/load";
 import { layoutContent } from "~/content/slices";
 import { usePageHydrates } from "~/lib/hydration";
 import { LiveRegionProvider } from "~/lib/live-region";
+import { useRenderMark } from "~/lib/render-mark";
 import { SITE_URL } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";
 import { staticPageScript } from "~/width-switching/static-page-script";
@@ -48,6 +49,8 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const hydrates = usePageHydrates();
   const { pathname } = useLocation();
+  // The server allows only the inline scripts that carry it (app/lib/render-mark.ts).
+  const mark = useRenderMark();
   return (
     <html lang="en">
       <head>
@@ -64,12 +67,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrates ? (
           <>
             {/* Restores the scroll position on back/forward and scrolls to the top on link navigation. */}
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={mark} />
+            <Scripts nonce={mark} />
           </>
         ) : import.meta.env.SSR ? (
           // A page without interactive parts ships no framework JavaScript (docs/product.md section 12).
-          <script dangerouslySetInnerHTML={{ __html: staticPageScript(pathname) }} />
+          <script nonce={mark} dangerouslySetInnerHTML={{ __html: staticPageScript(pathname) }} />
         ) : null}
       </body>
     </html>

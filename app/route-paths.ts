@@ -2,7 +2,7 @@
  * The route table: every path of the site, listed once (docs/product.md section 2.1).
  *
  * `app/routes.ts` builds the router's routes from it (the server renders each of them),
- * `prerenderedPaths` lists the public ones, the width-switching redirects (app/width-switching/)
+ * `publicPaths` lists the public ones, the width-switching redirects (app/width-switching/)
  * read their targets here, and the end-to-end checks (tests/e2e/support/routes.ts) walk it. A
  * screen's module is `routes/<path without the slash>.tsx`.
  */
@@ -46,7 +46,7 @@ export const FIXED_REDIRECTS = {
 export const SINGLE_SCREENS = ["/menu-mobile", "/sms-opt-in"] as const;
 
 /** Files that are not pages (resource routes), rendered by the server, and their modules. */
-export const PRERENDERED_FILES = {
+export const RESOURCE_FILES = {
   "/currents-of-care.ics": "routes/currents-of-care-ics.ts",
   "/sitemap.xml": "routes/sitemap-xml.ts",
   "/robots.txt": "routes/robots-txt.ts",
@@ -105,10 +105,10 @@ export const VARIANT_PATHS: readonly string[] = VARIANT_SCREENS.flatMap((screen)
 );
 
 /** Every public path, rendered by the server to HTML (or a file) from the published content. */
-export const prerenderedPaths: string[] = [
+export const publicPaths: string[] = [
   ...Object.keys(VARIANT_REDIRECTS),
   ...Object.keys(FIXED_REDIRECTS),
   ...VARIANT_PATHS,
   ...SINGLE_SCREENS,
-  ...Object.keys(PRERENDERED_FILES),
+  ...Object.keys(RESOURCE_FILES),
 ];

@@ -4,7 +4,7 @@ import {
   ADMIN_MODULES,
   ADMIN_SHELL_MODULE,
   FIXED_REDIRECTS,
-  PRERENDERED_FILES,
+  RESOURCE_FILES,
   SINGLE_SCREENS,
   VARIANT_PATHS,
   VARIANT_REDIRECTS,
@@ -27,8 +27,8 @@ export default [
   ),
   ...Object.keys(FIXED_REDIRECTS).map((path) => route(path.slice(1), FIXED_REDIRECT_MODULE)),
   ...[...VARIANT_PATHS, ...SINGLE_SCREENS].map((path) => route(path.slice(1), screenModule(path))),
-  // Pre-rendered to static files, such as the event's calendar.
-  ...Object.entries(PRERENDERED_FILES).map(([path, module]) => route(path.slice(1), module)),
+  // Resource routes rendered by the server as files, such as the event's calendar.
+  ...Object.entries(RESOURCE_FILES).map(([path, module]) => route(path.slice(1), module)),
   // One-time links (the owner's setup), outside the shell: no session yet.
   ...Object.entries(ACCOUNT_LINK_MODULES).map(([path, module]) => route(path.slice(1), module)),
   // Every staff page sits in the staff shell, a layout route without a path of its own (so

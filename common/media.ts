@@ -14,6 +14,13 @@ export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
  */
 export const MEDIA_MAX_PIXELS = 50_000_000;
 
+/**
+ * The most pixels of an AVIF upload: decoding AVIF takes about 20 bytes a pixel at once (a
+ * 7000 × 7000 one took 960 MB, a 12-megapixel one 303 MB), so the same 300 MB bound admits far fewer pixels than for
+ * JPEG, PNG and WebP, which are decoded in strips or at a reduced size.
+ */
+export const MEDIA_MAX_AVIF_PIXELS = 10_000_000;
+
 /** The stored image is at most this many pixels on its long side (its copies are narrower). */
 export const MEDIA_MAX_EDGE = 2560;
 
@@ -60,6 +67,7 @@ export const MEDIA_MESSAGES = {
   unreadable: "The image could not be read: the file is damaged or not a complete image",
   tooManyPixels: `The image has more than ${MEDIA_MAX_PIXELS / 1_000_000} million pixels; make it smaller first`,
   busy: "Other images are being processed; please try again in a few seconds",
+  tooManyAvifPixels: `An AVIF image may have at most ${MEDIA_MAX_AVIF_PIXELS / 1_000_000} million pixels; make it smaller, or upload it as JPEG, PNG or WebP`,
   tooSlow: "The image took too long to process; make it smaller first",
   couldNotProcess:
     "The image could not be processed; make it smaller or save it again, then upload it again",

@@ -1,13 +1,16 @@
 /**
  * Which characters text input may hold (docs/product.md section 10). NUL, the other C0 controls, DEL and the
- * C1 controls are refused everywhere; multi-line text (a message, a summary) keeps tab, line feed
+ * C1 controls are refused everywhere, and in single-line text the bidi controls (U+202A-U+202E,
+ * U+2066-U+2069) too; multi-line text (a message, a summary) keeps tab, line feed
  * and carriage return. Unpaired UTF-16 surrogates are refused too: they are not text, and each
  * database would store something other than what was sent.
  *
  * zod-free on purpose: the public forms import it without pulling zod into their bundles.
  */
 /* eslint-disable no-control-regex -- these patterns exist to find control characters */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f]/;
+// Single-line text (names, titles, labels) also refuses the bidi embedding, override and isolate
+// controls: U+202E in a name turns what follows around ("moc.elpmaxe" shown as "example.com").
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /* eslint-enable no-control-regex */
@@ -23,7 +26,10 @@ export function isCleanText(value: string, options: CleanTextOptions = {}): bool
   return !forbidden.test(value) && !LONE_SURROGATE.test(value);
 }
 
-/** The 400 message for text with a control character, e.g. "Title contains a control character". */
+/**
+ * The 400 message for text with a control character, e.g. "Title contains a control character…";
+ * it names text-direction controls, which are invisible where they were pasted from.
+ */
 export function controlCharacterMessage(label: string): string {
-  return `${label} contains a control character or invalid text`;
+  return `${label} contains a control character (a text-direction control, for one) or invalid text`;
 }

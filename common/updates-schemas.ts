@@ -9,6 +9,7 @@ import {
   URL_MAX,
   isWebUrl,
 } from "./updates.js";
+import { isRealDateTime } from "./dates.js";
 import { controlCharacterMessage, isCleanText } from "./text.js";
 import { z } from "./zod.js";
 
@@ -39,7 +40,8 @@ const optionalUrl = webUrlOrNull.optional().transform((value) => value ?? null);
 
 const publishedAt = z
   .string({ error: MESSAGES.invalidPublishedAt })
-  .refine((value) => value.trim() !== "" && !Number.isNaN(Date.parse(value)), {
+  // A real date between 1970 and 9999 (Date.parse rolls 2026-02-30 over to 2 March).
+  .refine((value) => isRealDateTime(value), {
     error: MESSAGES.invalidPublishedAt,
   })
   .transform((value) => new Date(value).toISOString());

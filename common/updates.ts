@@ -20,7 +20,7 @@ export const MESSAGES = {
   invalidType: "Type must be one of news, current_project, completed_project, media",
   invalidStatus: "Status must be published or draft",
   invalidFeatured: "Featured must be true or false",
-  invalidPublishedAt: "Published at must be a valid date and time",
+  invalidPublishedAt: "Published at must be a real date and time between 1970 and 9999",
 } as const;
 
 export const UPDATE_TYPES = ["news", "current_project", "completed_project", "media"] as const;

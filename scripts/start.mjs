@@ -1,7 +1,11 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves.
 import { spawnSync } from "node:child_process";
+import { ensureSupportedNode } from "./node-check.mjs";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+
+// Before anything else: an older Node restarts under the pinned one or stops with a message.
+ensureSupportedNode(import.meta.url);
 
 const root = new URL("..", import.meta.url).pathname;
 const stamp = join(root, "build", "api", "server", "main.js");

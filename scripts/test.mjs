@@ -1,8 +1,12 @@
 // `npm test`: every check and every test, in the order that fails fastest.
 // It finds or installs Chromium itself (docs/product.md section 13) and needs nothing else set up.
 import { execFileSync, spawnSync } from "node:child_process";
+import { ensureSupportedNode } from "./node-check.mjs";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
+
+// Before anything else: an older Node restarts under the pinned one or stops with a message.
+ensureSupportedNode(import.meta.url);
 
 const root = new URL("..", import.meta.url).pathname;
 process.chdir(root);

@@ -13,16 +13,25 @@ import { CONTENT_COLLECTIONS, listProblems } from "../common/content/registry.js
 import { registerContactAdminRoutes } from "./contact/contact-admin-routes.js";
 import { createContactRateLimiter } from "./contact/contact-rate-limiter.js";
 import { createContactRepository } from "./contact/contact-repository.js";
-import { registerContactRoutes } from "./contact/contact-routes.js";
+import { registerContactRoutes, type ContactRoutesOptions } from "./contact/contact-routes.js";
 import { createMailTransport, type MailTransport } from "./contact/mail-transports.js";
 import { createOutbox, type OutboxOptions } from "./contact/outbox.js";
 import { registerContent, type ContentOptions } from "./content/content-plugin.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { createFormOutcomeStore } from "./forms/form-outcome-store.js";
+import { registerFormRoutes } from "./forms/form-routes.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
 import { AccessLog } from "./http/access-log.js";
 import { createHousekeeping } from "./housekeeping/housekeeping.js";
 import { registerClientAddress } from "./http/client-address.js";
-import { registerErrorHandler } from "./http/errors.js";
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./http/errors.js";
+import { allowedHostNames, registerHostCheck } from "./http/host-check.js";
+import {
+  REQUEST_TIMEOUTS,
+  registerBodyDeadline,
+  timeoutOptions,
+  type RequestTimeouts,
+} from "./http/timeouts.js";
 import { registerOriginCheck } from "./http/origin-check.js";
 import { createMediaRepository } from "./media/media-repository.js";
 import { MEDIA_RATE_WINDOW_MS, registerMediaRoutes } from "./media/media-routes.js";
@@ -32,11 +41,12 @@ import type { ContentSource } from "./render/content-source.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { registerSmsAdminRoutes } from "./sms/sms-admin-routes.js";
 import { createSmsRepository } from "./sms/sms-repository.js";
-import { registerSmsRoutes, SMS_RATE_WINDOW_MS } from "./sms/sms-routes.js";
+import { registerSmsRoutes, SMS_RATE_WINDOW_MS, type SmsRoutesOptions } from "./sms/sms-routes.js";
 import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
-import { registerWeb } from "./web/index.js";
+import { registerFirstVariantRedirect } from "./web/first-variant.js";
+import { registerSecurityHeaders, registerWeb, securityHeaders } from "./web/index.js";
 
 /** Request bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -96,6 +106,8 @@ export interface AppDeps {
    * The staff-managed content store (server/content/): the collections (tests pass a small set)
    * and the timings of the scheduler and the change poll. The store itself is `app.content`.
    */
+  /** How long clients may take to send (http/timeouts.ts; tests shorten them). */
+  timeouts?: Partial<RequestTimeouts>;
   contentStore?: { collections?: readonly CollectionDefinition[] } & Partial<
     Pick<ContentOptions, "schedulerIntervalMs" | "pollIntervalMs">
   >;
@@ -108,6 +120,9 @@ const MEDIA_UPLOADS_DEFAULT: UploadGateOptions = { concurrency: 1, admitted: 3 }
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? Date.now;
+  const timeouts = { ...REQUEST_TIMEOUTS, ...deps.timeouts };
+  const headerOptions = config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {};
+  const headers = securityHeaders(headerOptions);
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     logController: new AccessLog(),
@@ -117,7 +132,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY.includes } : {}),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    ...timeoutOptions(timeouts),
+    // Errors raised before routing go through the app's answers too (with the headers, no echo).
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
+  // First of all hooks: every answer carries them, whichever hook refuses the request.
+  registerSecurityHeaders(app, headerOptions);
 
   // JSON only: anything else is answered 415 by Fastify's content-type check.
   app.removeContentTypeParser("text/plain");
@@ -129,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(request, body as string, done);
   });
   registerErrorHandler(app);
+  registerHostCheck(app, allowedHostNames(config.PUBLIC_ORIGIN, config.ALLOWED_HOSTS));
+  registerBodyDeadline(app, timeouts);
   registerClientAddress(app, config.TRUST_PROXY);
   await app.register(cookie);
   registerOriginCheck(app, config.PUBLIC_ORIGIN);
@@ -149,8 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const updates = createUpdatesRepository(database.db, clock);
   const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
   registerUpdatesRoutes(app, updates, featuredCache);
-  registerContact(app, deps, clock);
-  registerSms(app, deps, clock);
+  const contactOptions = registerContact(app, deps, clock);
+  const smsOptions = registerSms(app, deps, clock);
+  // The same forms posted without JavaScript, and the outcomes their pages show once.
+  const formOutcomes = createFormOutcomeStore(database.db, clock);
+  registerFormRoutes(app, { outcomes: formOutcomes, contact: contactOptions, sms: smsOptions });
   const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.contentStore ?? {};
   // Also `app.content`: what the rendered pages read (published) and preview (withDrafts).
   const { store: contentStore, mediaUsage } = await registerContent(app, {
@@ -174,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const housekeeping = createHousekeeping({
       db: database.db,
       sessions,
+      formOutcomes,
       clock,
       log: app.log.child({ component: "housekeeping" }),
       ...(deps.housekeeping.intervalMs ? { intervalMs: deps.housekeeping.intervalMs } : {}),
@@ -195,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             build: deps.serverBuild,
             content: deps.content ?? contentStore,
             featured: featuredSource(featuredCache, updates),
+            takeFormOutcome: (page, id) => formOutcomes.take(page, id),
             isStaff: async (request) => {
               const token = readSessionToken(request, config.PUBLIC_ORIGIN);
               return token !== undefined && (await sessions.validate(token)) !== undefined;
@@ -203,11 +231,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : {}),
   });
+  // After the web plugin, whose security headers (set on request) the redirect then carries:
+  // `/` is sent straight to the variant the client hints at (only with a built site to send to).
+  if (deps.serverBuild || deps.clientDir) registerFirstVariantRedirect(app);
   return app;
 }
 
 /** Contact form, its outbox worker and the staff inbox. */
-function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => number): void {
+function registerContact(
+  app: FastifyInstance,
+  deps: AppDeps,
+  clock: () => number,
+): ContactRoutesOptions {
   const { config, database } = deps;
   const contactRepository = createContactRepository(database.db, database.dialect, clock);
   const { enabled: outboxEnabled = false, ...outboxSettings } = deps.outbox ?? {};
@@ -222,12 +257,13 @@ function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => numbe
     : undefined;
   const wakeOutbox = () => outbox?.nudge();
 
-  registerContactRoutes(app, {
+  const routeOptions: ContactRoutesOptions = {
     repository: contactRepository,
     limiter: createContactRateLimiter(database.db, config.CONTACT_RATE_LIMIT, clock),
     blocklist: config.CONTACT_BLOCKLIST,
     onStored: wakeOutbox,
-  });
+  };
+  registerContactRoutes(app, routeOptions);
   registerContactAdminRoutes(app, contactRepository, wakeOutbox);
 
   if (outbox) {
@@ -238,19 +274,25 @@ function registerContact(app: FastifyInstance, deps: AppDeps, clock: () => numbe
       scope.addHook("onClose", async () => outbox.stop());
     });
   }
+  return routeOptions;
 }
 
 /** SMS opt-in, its webhook and the staff list. */
-function registerSms(app: FastifyInstance, deps: AppDeps, clock: () => number): void {
+function registerSms(
+  app: FastifyInstance,
+  deps: AppDeps,
+  clock: () => number,
+): Pick<SmsRoutesOptions, "repository" | "limiter"> {
   const { config, database } = deps;
   const smsRepository = createSmsRepository(database.db, clock);
+  const limiter = createRateLimiter(
+    database.db,
+    { scope: "sms", limit: config.SMS_RATE_LIMIT, windowMs: SMS_RATE_WINDOW_MS },
+    clock,
+  );
   registerSmsRoutes(app, {
     repository: smsRepository,
-    limiter: createRateLimiter(
-      database.db,
-      { scope: "sms", limit: config.SMS_RATE_LIMIT, windowMs: SMS_RATE_WINDOW_MS },
-      clock,
-    ),
+    limiter,
     webhookToken: config.SMS_WEBHOOK_TOKEN,
     ...(config.TWILIO_AUTH_TOKEN
       ? {
@@ -263,4 +305,5 @@ function registerSms(app: FastifyInstance, deps: AppDeps, clock: () => number): 
       : {}),
   });
   registerSmsAdminRoutes(app, smsRepository, clock);
+  return { repository: smsRepository, limiter };
 }

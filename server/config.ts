@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.js";
+import { isLoopbackAddress } from "./http/host-check.js";
 
 /** Thrown when the environment holds a value the server cannot run with. */
 export class ConfigError extends Error {
@@ -51,6 +52,26 @@ const envSchema = z.object({
     },
     { message: "must be an origin such as https://example.org (no path, no trailing slash)" },
   ),
+  // Host names served besides PUBLIC_ORIGIN's (and loopback): other requests get 421.
+  ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const hosts = value
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== "");
+      for (const host of hosts) {
+        if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.?)+$|^\[[0-9a-f:.]+\]$/.test(host)) {
+          context.addIssue({
+            code: "custom",
+            message: `${host} is not a host name (write names such as www.example.org, comma-separated, without scheme or port)`,
+          });
+          return z.NEVER;
+        }
+      }
+      return hosts;
+    }),
   // The reverse proxies whose X-Forwarded-For entries are believed; off by default. `true` is
   // refused (it would let any client choose its own address): name the proxies.
   TRUST_PROXY: z
@@ -122,6 +143,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const config = result.data;
+  if (
+    config.NODE_ENV === "production" &&
+    !config.PUBLIC_ORIGIN &&
+    config.ALLOWED_HOSTS.length === 0 &&
+    !isLoopbackAddress(config.HOST)
+  ) {
+    // Loopback-only starts (`npm start` as it comes) answer for localhost and need neither.
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST=${config.HOST} accepts outside connections: set PUBLIC_ORIGIN (e.g. https://www.example.org) or ALLOWED_HOSTS (the host names the site answers for)`,
+    );
+  }
   if (config.MAIL_TRANSPORT === "smtp" && (!config.SMTP_URL || !config.CONTACT_TO)) {
     throw new ConfigError(
       "Invalid configuration:\n  MAIL_TRANSPORT=smtp needs SMTP_URL and CONTACT_TO",

@@ -35,7 +35,7 @@ export function CarouselSlides<Item>({
 }: CarouselSlidesProps<Item>) {
   return (
     <div id={id} className={classNames.viewport} aria-live={rotating ? "off" : "polite"}>
-      {/* No style attribute in the pre-rendered HTML (the CSP allows none); later moves go through the CSSOM. */}
+      {/* No style attribute in the server-rendered HTML (the CSP allows none); later moves go through the CSSOM. */}
       <div
         className={classNames.track}
         style={active ? { transform: `translateX(-${active * 100}%)` } : undefined}

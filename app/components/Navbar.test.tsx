@@ -26,7 +26,7 @@ describe("Navbar", () => {
     expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
   });
 
-  it("marks the current page when the path ends in a slash, as pre-rendered pages do", () => {
+  it("marks the current page when the path ends in a slash, as the server answers pages too", () => {
     renderWithContent(<Navbar />, { initialEntries: ["/about-desktop/"] });
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "About" }).getAttribute("aria-current")).toBe(

@@ -15,7 +15,7 @@ export function Navbar() {
         <ul className={styles.links}>
           {navigation.navbarLinks.map((link) => (
             <li key={link.to}>
-              {/* No `end`: React Router 8 pre-renders each page at its path with a trailing slash
+              {/* No `end`: the server answers each page at its path with a trailing slash too
                   (/about-desktop/), which `end` would not count as the link's page. The paths are
                   flat, so no link is a parent of another page. */}
               <NavLink

@@ -31,7 +31,7 @@ export function readPrefilledMessage(state: unknown): string | undefined {
 
 /**
  * The prefilled message in the current location's route state. Read after mounting, never
- * during the first render: the pre-rendered HTML has an empty form, and hydration must match it
+ * during the first render: the server-rendered HTML has an empty form, and hydration must match it
  * even when the browser restores a history entry that carries a message (reload, back).
  */
 export function usePrefilledMessage(): string | undefined {

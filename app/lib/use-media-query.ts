@@ -8,7 +8,7 @@ function hasMatchMedia(): boolean {
 
 /**
  * Whether a CSS media query matches, following changes live. Renders `false` on the server and
- * during hydration (so the pre-rendered HTML and the first client render agree), then the real
+ * during hydration (so the server-rendered HTML and the first client render agree), then the real
  * value.
  */
 export function useMediaQuery(query: string): boolean {

@@ -3,7 +3,7 @@ import { AdminContentPage } from "~/features/admin-content";
 import type { Route } from "./+types/admin-content";
 
 // A page inside the staff shell (routes/admin-shell.tsx), which locks it, titles it and links it
-// to the other staff pages. Client-only (not pre-rendered) and code-split: public pages never
+// to the other staff pages. Client-only (the server renders only the shell) and code-split: public pages never
 // load this module.
 
 export const meta: Route.MetaFunction = () => staffPageMeta("/admin/content");

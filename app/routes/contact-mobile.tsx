@@ -1,3 +1,4 @@
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/contact-mobile";
 import { ContactPage } from "~/features/contact";
 import { loadContactPage } from "~/features/contact/contact-loader";
@@ -17,10 +18,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const handle = hydratedRoute;
 
 export default function Screen() {
-  const prefilledMessage = usePrefilledMessage();
+  // Absent where the screen is rendered without its loader (component tests).
+  const loaderData = useLoaderData<typeof loader>() as ReturnType<typeof loader> | undefined;
+  // Route state (Inquire with JavaScript) or the server's `?inquire` prefill (without it).
+  const prefilledMessage = usePrefilledMessage() ?? loaderData?.inquireMessage ?? undefined;
   return (
     <ContactPage variant="mobile">
-      <ContactForm initialMessage={prefilledMessage} />
+      <ContactForm
+        action="/contact-mobile"
+        initialMessage={prefilledMessage}
+        outcome={loaderData?.formOutcome}
+      />
     </ContactPage>
   );
 }

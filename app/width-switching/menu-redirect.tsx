@@ -5,7 +5,7 @@ import { FIXED_REDIRECTS } from "~/route-paths";
 
 const TARGET = FIXED_REDIRECTS["/menu"];
 
-/** Replaces the pre-rendered /menu page at once (allowed by the CSP's hash of this script). */
+/** Replaces the server-rendered /menu page at once (allowed by the CSP's hash of this script). */
 const REDIRECT_SCRIPT = `location.replace("${TARGET}"+location.search+location.hash)`;
 
 /** /menu has no screen of its own: it goes to /menu-mobile. */

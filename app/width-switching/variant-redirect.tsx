@@ -7,7 +7,7 @@ import { MOBILE_QUERY, currentVariant } from "./viewport";
 const TARGETS: Readonly<Record<string, string>> = VARIANT_REDIRECTS;
 
 /**
- * A tiny script in the pre-rendered page that replaces it with the right variant before anything
+ * A tiny script in the server-rendered page that replaces it with the right variant before anything
  * else loads (the server's CSP allows it by hash). The effect below does the same after
  * client-side navigation, when this script does not run.
  */

@@ -11,7 +11,7 @@ export const MOBILE_QUERY_MEDIA = `only screen and (max-width: ${MOBILE_BREAKPOI
  * menu, which is usable at any width (docs/decisions/004-menu-mobile-exempt-from-switching.md).
  */
 export function isExemptFromSwitching(pathname: string): boolean {
-  // React Router 8 pre-renders each page at its path with a trailing slash.
+  // The server answers each page at its path with a trailing slash too.
   const path = pathname.replace(/\/+$/, "") || "/";
   return (
     path === "/sms-opt-in" ||

@@ -11,6 +11,7 @@ import {
   sitePath,
 } from "./fields.js";
 import { eventSeed } from "./seed/event.js";
+import { isRealDateTime } from "../dates.js";
 import { z } from "../zod.js";
 
 /** An ISO 8601 time with its offset, e.g. 2025-10-11T12:00:00-07:00. */
@@ -20,7 +21,7 @@ function eventTime(label: string) {
   const message = `${label} must be a date and time with its offset, e.g. 2025-10-11T12:00:00-07:00`;
   return z
     .string({ error: message })
-    .refine((value) => ISO_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value)), {
+    .refine((value) => ISO_WITH_OFFSET.test(value) && isRealDateTime(value), {
       error: message,
     })
     .meta({

@@ -15,10 +15,16 @@ describe("content fields", () => {
       ["", "Heading must not start or end with spaces"],
     ]);
     expect(messages(heading.safeParse("A\u0085B"))).toEqual([
-      ["", "Heading contains a control character or invalid text"],
+      [
+        "",
+        "Heading contains a control character (a text-direction control, for one) or invalid text",
+      ],
     ]);
     expect(messages(heading.safeParse("\ud800"))).toEqual([
-      ["", "Heading contains a control character or invalid text"],
+      [
+        "",
+        "Heading contains a control character (a text-direction control, for one) or invalid text",
+      ],
     ]);
     expect(messages(heading.safeParse(undefined))).toEqual([["", "Heading is required"]]);
   });

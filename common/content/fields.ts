@@ -94,6 +94,7 @@ export function emailAddress(label: string, help?: string) {
     .string({ error: required(label) })
     .min(1, { error: required(label) })
     .max(254, { error: tooLong(label, 254) })
+    .refine((value) => isCleanText(value), { error: controlCharacterMessage(label) })
     .refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
       error: `${label} must be an email address, e.g. name@example.org`,
     })

@@ -177,12 +177,18 @@ describe("course schema", () => {
   it("refuses tab and line breaks in a title but keeps them in a description", () => {
     for (const character of ["\t", "\n", "\r", "\u0000", "\u007f"]) {
       expect(messages({ ...course, title: `A${character}B` })).toEqual([
-        ["title", "Title contains a control character or invalid text"],
+        [
+          "title",
+          "Title contains a control character (a text-direction control, for one) or invalid text",
+        ],
       ]);
     }
     expect(messages({ ...course, description: "One.\n\tTwo.\r\n" })).toBeUndefined();
     expect(messages({ ...course, description: "One\u0000" })).toEqual([
-      ["description", "Description contains a control character or invalid text"],
+      [
+        "description",
+        "Description contains a control character (a text-direction control, for one) or invalid text",
+      ],
     ]);
   });
 

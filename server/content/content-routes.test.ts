@@ -364,7 +364,8 @@ describe.each(testDialects)("content API on $name", (dialect) => {
         expect(response.statusCode, JSON.stringify(name)).toBe(400);
         expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual(
           {
-            "data.name": "Name contains a control character or invalid text",
+            "data.name":
+              "Name contains a control character (a text-direction control, for one) or invalid text",
           },
         );
       }
@@ -375,7 +376,8 @@ describe.each(testDialects)("content API on $name", (dialect) => {
       });
       expect(loose.statusCode).toBe(400);
       expect(loose.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
-        "data.bio": "data.bio contains a control character or invalid text",
+        "data.bio":
+          "data.bio contains a control character (a text-direction control, for one) or invalid text",
       });
 
       const html = "<script>alert(\"x\")</script> & <b>bold</b> &amp; 'quotes'";

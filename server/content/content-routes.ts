@@ -7,6 +7,7 @@ import {
 } from "../../common/content-api.js";
 import { isCollectionName, type CollectionDefinition } from "../../common/content/collections.js";
 import type { ContentProblem } from "../../common/content-api.js";
+import { isRealDateTime } from "../../common/dates.js";
 import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { HttpError, fieldMessages, parseInput } from "../http/errors.js";
 import { ContentChangeError, type ContentRepository } from "./content-repository.js";
@@ -42,7 +43,16 @@ const AT_MESSAGE =
   "at must be a date and time in ISO 8601 form with a time zone, e.g. 2026-12-01T09:00:00Z";
 const publishBody = z.strictObject({
   at: z
-    .union([z.iso.datetime({ offset: true, error: AT_MESSAGE }), z.null()], { error: AT_MESSAGE })
+    .union(
+      [
+        // zod checks the form; the day must exist and the year be 1970-9999 (common/dates.ts).
+        z.iso
+          .datetime({ offset: true, error: AT_MESSAGE })
+          .refine((value) => isRealDateTime(value), { error: AT_MESSAGE }),
+        z.null(),
+      ],
+      { error: AT_MESSAGE },
+    )
     .optional(),
   version: versionField.optional(),
 });

@@ -204,6 +204,15 @@ export interface ContentStateTable {
   version: number;
 }
 
+/** The outcome of a form posted without JavaScript, for one page load (decision 023). */
+export interface FormOutcomesTable {
+  id_hash: string;
+  page: string;
+  /** JSON of a `FormOutcome` (common/form-outcome.ts). */
+  data: string;
+  expires_at: string;
+}
+
 export interface Database {
   site_updates: SiteUpdatesTable;
   admin_sessions: AdminSessionsTable;
@@ -220,4 +229,5 @@ export interface Database {
   content_entries: ContentEntriesTable;
   content_revisions: ContentRevisionsTable;
   content_state: ContentStateTable;
+  form_outcomes: FormOutcomesTable;
 }

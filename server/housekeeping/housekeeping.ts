@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { FAILED_LOGIN_WINDOW_MS } from "../auth/login-limiter.js";
 import type { SessionStore } from "../auth/session-store.js";
+import type { FormOutcomeStore } from "../forms/form-outcome-store.js";
 import type { Database } from "../db/schema.js";
 import { LONGEST_RATE_WINDOW_MS } from "../rate-limit/rate-limiter.js";
 import { isoAt } from "../db/time.js";
@@ -31,6 +32,8 @@ export interface Housekeeping {
 export function createHousekeeping(options: {
   db: Kysely<Database>;
   sessions: SessionStore;
+  /** Outcomes of forms posted without JavaScript, past their few minutes (decision 023). */
+  formOutcomes?: FormOutcomeStore;
   clock: () => number;
   log: FastifyBaseLogger;
   intervalMs?: number;
@@ -41,6 +44,7 @@ export function createHousekeeping(options: {
   async function runOnce(): Promise<PurgeCounts> {
     const now = clock();
     await sessions.purgeExpired();
+    await options.formOutcomes?.purgeExpired();
     const loginFailures = await db
       .deleteFrom("login_failures")
       .where("failed_at", "<=", isoAt(now - FAILED_LOGIN_WINDOW_MS))

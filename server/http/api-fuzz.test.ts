@@ -116,7 +116,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     valid: { phone: "(206) 555-0100", source: "/sms-opt-in" },
   },
   { method: "POST", path: "/api/sms/inbound", fields: ["From", "Body", "token"], admin: false },
-  { method: "POST", path: "/api/session", fields: ["password"], admin: false },
+  { method: "POST", path: "/api/session", fields: ["email", "password"], admin: false },
   { method: "GET", path: "/api/session", fields: [], admin: false },
   { method: "DELETE", path: "/api/session", fields: [], admin: false },
   { method: "GET", path: "/api/updates", fields: [], admin: true },

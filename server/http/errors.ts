@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodError, ZodType, z } from "zod";
 import type { ApiErrorBody } from "../../common/api-error.js";
 
@@ -172,4 +174,71 @@ export function registerErrorHandler(app: FastifyInstance): void {
       errorBody("internal_error", "Something went wrong on our side; please try again"),
     );
   });
+}
+
+/** Bad URLs, over-long path parameters and the like: answered before any route or hook runs. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, code: "bad_url", message: "The address is not valid" },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: "url_too_long",
+    message: "The address is too long",
+  },
+};
+
+/** A page for errors that happen before routing: no script, no style, nothing from the request. */
+export function plainErrorPage(status: number, message: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status}: ${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Go to the home page</a></p></main></body></html>`;
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors it raises before routing (a malformed percent-encoding,
+ * a path parameter over `maxParamLength`). No hook has run, so the security headers are set here;
+ * the answer is JSON under /api and a plain error page elsewhere, and never repeats the path
+ * (Fastify's own answer echoed it).
+ */
+export function frameworkErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = FRAMEWORK_ERRORS[error.code] ?? {
+      status: 400,
+      code: "bad_request",
+      message: "The request is not valid",
+    };
+    void reply.headers(headers);
+    const path = (request.raw.url ?? "").split("?")[0] ?? "";
+    if (path === "/api" || path.startsWith("/api/")) {
+      return send(reply, known.status, errorBody(known.code, known.message));
+    }
+    return reply
+      .code(known.status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(plainErrorPage(known.status, known.message));
+  };
+}
+
+/**
+ * The `clientError` answer of the HTTP server (a request it could not parse, headers too large,
+ * a request that took too long): Fastify's default, plus the security headers.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, code, message] =
+      error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "request_timeout", "The request took too long to arrive"]
+        : error.code === "HPE_HEADER_OVERFLOW"
+          ? [431, "headers_too_large", "The request headers are too large"]
+          : [400, "bad_request", "The request could not be read"];
+    const body = JSON.stringify(errorBody(code, message));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import {
+  MEDIA_MAX_AVIF_PIXELS,
   MEDIA_MAX_EDGE,
   MEDIA_MAX_PIXELS,
   MEDIA_MESSAGES,
@@ -22,6 +23,9 @@ function loadSharp(): Promise<SharpFactory> {
     // Uploads are rare and each image is read once: libvips' operation cache would only hold
     // memory.
     sharp.cache(false);
+    // One libvips worker thread: each thread holds buffers of its own, and an image process
+    // has one image to do (a 50-megapixel PNG peaked at 255-358 MB with two threads, 284 MB with one).
+    sharp.concurrency(1);
     return sharp;
   });
   return loading;
@@ -126,44 +130,56 @@ export async function processImage(input: Buffer, format: MediaFormat): Promise<
   // failOn "warning" (the default) also refuses a truncated or damaged file; limitInputPixels
   // refuses a small file that would decode into a huge image (a decompression bomb).
   const sharp = await loadSharp();
-  const open = () => sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "warning" });
+  const maxPixels = format === "avif" ? MEDIA_MAX_AVIF_PIXELS : MEDIA_MAX_PIXELS;
+  const tooManyPixels = () =>
+    new ImageRejected(
+      format === "avif" ? MEDIA_MESSAGES.tooManyAvifPixels : MEDIA_MESSAGES.tooManyPixels,
+      422,
+    );
+  const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: "warning" });
 
   let metadata: Metadata;
   try {
     metadata = await open().metadata();
   } catch (error) {
-    throw rejection(error);
+    const rejected = rejection(error);
+    throw rejected.status === 422 ? tooManyPixels() : rejected;
   }
   if (sharpReadsAs(metadata) !== format) throw new ImageRejected(MEDIA_MESSAGES.unreadable);
   const { width: storedWidth, height: storedHeight } = metadata;
   if (!storedWidth || !storedHeight) throw new ImageRejected(MEDIA_MESSAGES.unreadable);
-  if (storedWidth * storedHeight > MEDIA_MAX_PIXELS) {
-    throw new ImageRejected(MEDIA_MESSAGES.tooManyPixels, 422);
-  }
+  if (storedWidth * storedHeight > maxPixels) throw tooManyPixels();
 
   const render = async (pipeline: Sharp) => {
     try {
       return await pipeline.toBuffer({ resolveWithObject: true });
     } catch (error) {
-      throw rejection(error);
+      const rejected = rejection(error);
+      throw rejected.status === 422 ? tooManyPixels() : rejected;
     }
   };
 
-  // Sequentially, one file at a time: each pipeline decodes the upload again (JPEG and WebP
-  // decode straight at a reduced size), which keeps memory far below decoding it once and
-  // holding every pixel while the copies are encoded.
-  // The whole image is stored at most MEDIA_MAX_EDGE on its long side: encoding a huge AVIF at
-  // full size once took 1.3 GB and a minute of CPU.
-  const fitted = open().autoOrient().resize({
-    width: MEDIA_MAX_EDGE,
-    height: MEDIA_MAX_EDGE,
-    fit: "inside",
-    withoutEnlargement: true,
-  });
-  const whole = await render(encode(fitted, format, true));
+  // The upload is decoded once, upright and at most MEDIA_MAX_EDGE on its long side (JPEG and
+  // WebP decode straight at a reduced size), into raw pixels that every file is encoded from:
+  // an AVIF has no reduced decode, and decoding a 49-megapixel one again for each of eight files
+  // took minutes and about 1 GB (2026-11-25). Encoding the whole image at full size once took
+  // 1.3 GB, hence the edge.
+  const base = await render(
+    open()
+      .autoOrient()
+      .resize({
+        width: MEDIA_MAX_EDGE,
+        height: MEDIA_MAX_EDGE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .raw(),
+  );
+  const { width, height, channels } = base.info;
+  const fromBase = () => sharp(base.data, { raw: { width, height, channels } });
+
+  const whole = await render(encode(fromBase(), format, true));
   const hash = createHash("sha256").update(whole.data).digest("hex");
-  const width = whole.info.width;
-  const height = whole.info.height;
   const files: ProcessedFile[] = [
     { name: mediaFileName(hash, width, format), format, width, height, data: whole.data },
   ];
@@ -171,7 +187,7 @@ export async function processImage(input: Buffer, format: MediaFormat): Promise<
     for (const copyFormat of MEDIA_VARIANT_FORMATS) {
       // The whole image already is this copy (a WebP or AVIF no wider than the widest copy).
       if (copyWidth === width && copyFormat === format) continue;
-      const resized = open().autoOrient().resize({ width: copyWidth, withoutEnlargement: true });
+      const resized = fromBase().resize({ width: copyWidth, withoutEnlargement: true });
       const copy = await render(encode(resized, copyFormat, false));
       files.push({
         name: mediaFileName(hash, copy.info.width, copyFormat),

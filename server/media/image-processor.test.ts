@@ -18,6 +18,17 @@ describe("image processing in a child process", () => {
     expect(peaks[0]).toBeGreaterThan(0);
   });
 
+  it("refuses an AVIF over its pixel limit with 422, before it is decoded, in bounded memory", async () => {
+    // The review's 7000 × 7000 AVIF took the server to 1.28 GB; the AVIF limit is 10 megapixels.
+    const peaks: number[] = [];
+    const processImage = createImageProcessor({ onPeak: (kb) => peaks.push(kb) });
+    const refused = await processImage(await drawnImage(3700, 3000, "avif"), "avif").catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ status: 422, message: MEDIA_MESSAGES.tooManyAvifPixels });
+    expect(peaks[0]! / 1024).toBeLessThan(300);
+  });
+
   it("kills an image that takes too long, refuses it with 422, and takes the next one", async () => {
     const slow = createImageProcessor({ timeoutMs: 1 });
     const input = await drawnImage(800, 600, "jpeg");

@@ -1,8 +1,8 @@
 // Starts React Router's client on the pages that hydrate only once the page has loaded
 // (docs/product.md section 12, docs/decisions/013 and 016): the HTML, its inline CSS and the LCP
 // picture get the connection to themselves, and the framework's ~110 KiB follow. Runs on every
-// rendered page after inline-css.ts; the server allows the rewritten inline script by its hash
-// like any other.
+// rendered page after inline-css.ts; the server allows the rewritten inline script by its hash,
+// as one the app wrote (render-mark.ts).
 
 const PRELOAD_RE = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT_RE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -58,13 +58,19 @@ export function deferredBootstrap(moduleScript: string, preloads: readonly strin
   ].join("");
 }
 
-/** Rewrites a page that hydrates; returns the HTML unchanged when it has no bootstrap module. */
-export function hydrateAfterLoad(html: string): string {
+/**
+ * Rewrites a page that hydrates; returns the HTML unchanged when it has no bootstrap module.
+ * `allowed`, when given, holds the inline scripts the app wrote (render-mark.ts): only a bootstrap
+ * module among them is rewritten, and the rewritten script is added to it.
+ */
+export function hydrateAfterLoad(html: string, allowed?: string[]): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT_RE)];
   if (scripts.length === 0) return html;
   if (scripts.length > 1) throw new Error("more than one bootstrap module script");
+  if (allowed && !allowed.includes(scripts[0]![1]!)) return html;
   const preloads = [...html.matchAll(PRELOAD_RE)].map((match) => match[1]!);
   const script = deferredBootstrap(scripts[0]![1]!, preloads);
+  allowed?.push(script);
   return html
     .replace(PRELOAD_RE, "")
     .replace(MODULE_SCRIPT_RE, () => `<script>${script.replace(/<\//g, "<\\/")}</script>`);

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { type StaticEntry, buildEntry } from "../web/static-entries.js";
 import { finishPage } from "./finish-page.js";
+import { newRenderMark, takeMarkedScripts } from "./render-mark.js";
 import { type RenderTarget, routerRequest } from "./router-request.js";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -53,6 +54,10 @@ export interface RenderValues {
   readonly content?: unknown;
   /** The featured updates for the strip; undefined: the strip loads them in the browser. */
   readonly featured?: unknown;
+  /** The outcome of a form posted without JavaScript, shown by this one answer (decision 023). */
+  readonly formOutcome?: unknown;
+  /** The contact page asked with `?inquire`: its Message prefilled (decision 023). */
+  readonly inquire?: boolean;
 }
 
 export interface RenderOptions {
@@ -140,12 +145,24 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const featuredContext = isRouterContext(exported.featuredContext)
     ? exported.featuredContext
     : undefined;
+  const formOutcomeContext = isRouterContext(exported.formOutcomeContext)
+    ? exported.formOutcomeContext
+    : undefined;
+  const inquireContext = isRouterContext(exported.inquireContext)
+    ? exported.inquireContext
+    : undefined;
   const siteOriginContext = isRouterContext(exported.siteOriginContext)
     ? exported.siteOriginContext
+    : undefined;
+  const renderMarkContext = isRouterContext(exported.renderMarkContext)
+    ? exported.renderMarkContext
     : undefined;
 
   return async (target, values, renderOptions) => {
     const context = new RouterContextProvider();
+    // The app marks the inline scripts it writes; only those are allowed (render-mark.ts).
+    const mark = newRenderMark();
+    if (renderMarkContext) context.set(renderMarkContext, mark);
     if (siteOriginContext && options.publicOrigin) {
       context.set(siteOriginContext, options.publicOrigin);
     }
@@ -153,11 +170,20 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (featuredContext && values.featured !== undefined) {
       context.set(featuredContext, values.featured);
     }
+    if (formOutcomeContext && values.formOutcome !== undefined) {
+      context.set(formOutcomeContext, values.formOutcome);
+    }
+    if (inquireContext && values.inquire) context.set(inquireContext, true);
     const response = await handle(routerRequest(origin, target), context);
     const type = response.headers.get("content-type") ?? "application/octet-stream";
     const html = !target.data && type.startsWith("text/html");
     let body = Buffer.from(await response.arrayBuffer());
-    if (html) body = Buffer.from(finishPage(body.toString("utf8"), cssOf), "utf8");
+    let inlineScripts: string[] | undefined;
+    if (html) {
+      const marked = takeMarkedScripts(body.toString("utf8"), mark);
+      inlineScripts = marked.scripts;
+      body = Buffer.from(finishPage(marked.html, cssOf, inlineScripts), "utf8");
+    }
 
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
@@ -176,6 +202,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         cacheControl: renderOptions.cacheControl,
         extraHeaders: headers,
         ...(renderOptions.etag === false ? { etag: false } : {}),
+        ...(inlineScripts ? { inlineScripts } : {}),
       },
     );
     return { status: response.status, entry };

@@ -28,6 +28,11 @@ function createContent() {
   return { state, source };
 }
 
+/** The hash sources of a policy's script-src. */
+const scriptHashes = (csp: string) =>
+  (/script-src ([^;]*)/.exec(csp)?.[1] ?? "")
+    .split(" ")
+    .filter((source) => source.includes("sha256-"));
 const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 
 describe("server-rendered pages", () => {
@@ -135,9 +140,29 @@ describe("server-rendered pages", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("allows only the scripts the renderer wrote: a script that reached the page from content is never allowed", async () => {
+    const page = await get("/page");
+    const own = scriptHashes(page.headers["content-security-policy"] as string);
+    // The test entry writes one marked script; the mark itself never reaches the browser.
+    expect(own).toEqual([styleHash('document.body.dataset.ready="1"')]);
+    expect(page.body).not.toContain("nonce=");
+    // Its title is written unescaped, as a hole in a renderer would: the script that content
+    // smuggles in appears in the page, and the policy still allows only the renderer's own.
+    const injected = 'alert("from content")';
+    content.state.title = `<script>${injected}</script><script nonce="guess">${injected}</script>`;
+    content.state.version += 1;
+    const hostile = await get("/page");
+    expect(hostile.body).toContain(`<script>${injected}</script>`);
+    const allowed = scriptHashes(hostile.headers["content-security-policy"] as string);
+    expect(allowed).toEqual(own);
+    expect(allowed).not.toContain(styleHash(injected));
+  });
+
   it("renders with the public origin, never the Host or X-Forwarded-Host a client sends", async () => {
     const honest = await get("/page");
-    const forged = await get("/page", { host: "evil.example", "x-forwarded-host": "evil.example" });
+    const forged = await get("/page", { "x-forwarded-host": "evil.example" });
+    // Another Host is not served at all (421, http/host-check.ts).
+    expect((await get("/page", { host: "evil.example" })).statusCode).toBe(421);
     expect(forged.body).toContain(`<p id="url">${PUBLIC_ORIGIN}/page</p>`);
     // The origin the app builds its canonical links, sitemap and JSON-LD from.
     expect(forged.body).toContain(`<p id="origin">${PUBLIC_ORIGIN}</p>`);

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
+import {
+  FORM_OUTCOME_PARAM,
+  FORM_PAGES,
+  INQUIRE_PARAM,
+  type FormOutcome,
+  type FormPage,
+  isFormPage,
+} from "../../common/form-outcome.js";
 import type { EncodingNegotiator } from "../web/accept-encoding.js";
 import { serve } from "../web/serve.js";
 import { CACHE_HTML } from "../web/static-entries.js";
@@ -12,6 +20,7 @@ import {
 import {
   type PageRenderer,
   type RenderOptions,
+  type RenderValues,
   type RenderedPage,
   createPageRenderer,
 } from "./page-renderer.js";
@@ -36,6 +45,16 @@ const PUBLIC_ANSWER: RenderOptions = { cacheControl: CACHE_HTML };
 const STAFF_SHELL: RenderOptions = { cacheControl: CACHE_HTML, extraHeaders: NOINDEX };
 const NOT_FOUND_ANSWER: RenderOptions = { cacheControl: CACHE_HTML, etag: false };
 /** A preview is the staff member's own: never stored by a browser, proxy or this server. */
+/**
+ * A page showing a form's outcome holds what the visitor typed: only for them, never stored or
+ * indexed, and its status is the form's (400 for a field the schema refused, as the API).
+ */
+const FORM_OUTCOME_ANSWER: RenderOptions = {
+  cacheControl: "no-store",
+  extraHeaders: NOINDEX,
+  etag: false,
+  compress: false,
+};
 const PREVIEW_ANSWER: RenderOptions = {
   cacheControl: "no-store",
   extraHeaders: NOINDEX,
@@ -52,6 +71,11 @@ export interface PagesOptions {
   readonly featured?: FeaturedSource;
   /** True when the request carries a live staff session (for `?preview`). */
   readonly isStaff?: (request: FastifyRequest) => Promise<boolean>;
+  /**
+   * The outcome of a form posted without JavaScript that `?form=ID` names for `page`, taken once
+   * (server/forms/, decision 023).
+   */
+  readonly takeFormOutcome?: (page: string, id: string) => Promise<FormOutcome | undefined>;
   /** Pages re-rendered at once after a content change (default 2, see warm-up.ts). */
   readonly warmUpConcurrency?: number;
 }
@@ -118,13 +142,14 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     key: string,
     target: RenderTarget,
     renderOptions: RenderOptions,
+    extra: Pick<RenderValues, "inquire"> = {},
   ): RenderedPage | Promise<RenderedPage> => {
     const withFeatured = (featured: FeaturedState | undefined) => {
       const generation = `${content.version()}\u0000${featured?.version ?? ""}`;
       return cache.get(generation, key, async () =>
         render(
           target,
-          { content: await content.published(), featured: featured?.updates },
+          { content: await content.published(), featured: featured?.updates, ...extra },
           renderOptions,
         ),
       );
@@ -140,8 +165,9 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     renderOptions: RenderOptions,
     request: FastifyRequest,
     reply: FastifyReply,
+    extra: Pick<RenderValues, "inquire"> = {},
   ): FastifyReply | Promise<FastifyReply> => {
-    const page = cached(key, target, renderOptions);
+    const page = cached(key, target, renderOptions, extra);
     return page instanceof Promise
       ? page.then((ready) => send(ready, request, reply))
       : send(page, request, reply);
@@ -182,6 +208,36 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     return answer(key, target, renderOptions, request, reply);
   };
 
+  /**
+   * `?form=ID` on a page with a form: the outcome of the post that redirected here, rendered for
+   * this request only; an unknown, used or expired id gets the ordinary page.
+   */
+  const withFormOutcome = async (
+    key: string,
+    target: RenderTarget,
+    renderOptions: RenderOptions,
+    id: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
+    const outcome = await options.takeFormOutcome!(target.path, id);
+    if (!outcome) return answer(key, target, renderOptions, request, reply);
+    const featured = await options.featured?.current();
+    const page = await render(
+      target,
+      { content: await content.published(), featured: featured?.updates, formOutcome: outcome },
+      FORM_OUTCOME_ANSWER,
+    );
+    serve(
+      page.entry,
+      negotiator,
+      request,
+      reply,
+      page.status >= 500 ? page.status : outcome.status,
+    );
+    return reply;
+  };
+
   const routes = siteRoutes(options.build);
   /** The public pages and resources, rendered again in the background after a change. */
   const warmTargets: { key: string; target: RenderTarget }[] = [];
@@ -198,10 +254,43 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
       app.route({
         method: ["GET", "HEAD"],
         url: route.path,
-        handler: (request, reply) =>
-          staff || route.resource
-            ? answer(documentKey, documentTarget, renderOptions, request, reply)
-            : publicOrPreview(documentKey, documentTarget, renderOptions, request, reply),
+        handler: (request, reply) => {
+          if (staff || route.resource) {
+            return answer(documentKey, documentTarget, renderOptions, request, reply);
+          }
+          // GET only: a HEAD must not use up the outcome its GET is about to show.
+          const outcomeId =
+            options.takeFormOutcome && request.method === "GET"
+              ? queryOf(request.url)?.get(FORM_OUTCOME_PARAM)
+              : null;
+          if (outcomeId && isFormPage(route.path)) {
+            return withFormOutcome(
+              documentKey,
+              documentTarget,
+              renderOptions,
+              outcomeId,
+              request,
+              reply,
+            );
+          }
+          // Inquire without JavaScript: the contact page with the Message prefilled, one more
+          // cached answer per contact page whatever the parameter's value.
+          if (FORM_PAGES[route.path as FormPage] === "contact") {
+            if (queryOf(request.url)?.has(INQUIRE_PARAM)) {
+              return answer(
+                `${documentKey} inquire`,
+                documentTarget,
+                renderOptions,
+                request,
+                reply,
+                {
+                  inquire: true,
+                },
+              );
+            }
+          }
+          return publicOrPreview(documentKey, documentTarget, renderOptions, request, reply);
+        },
       });
       if (!staff) warmTargets.push({ key: documentKey, target: documentTarget });
     }

@@ -10,6 +10,8 @@ export const STYLESHEET = "/assets/style-def456.css";
 export const contentContext = createContext<{ title: string } | undefined>(undefined);
 export const featuredContext = createContext<unknown>(undefined);
 export const siteOriginContext = createContext<string | null>(null);
+/** As app/lib/render-mark.ts: the entry marks the one inline script it writes. */
+export const renderMarkContext = createContext<string | null>(null);
 
 export interface TestBuild {
   readonly build: ServerBuild;
@@ -89,18 +91,22 @@ export function createTestBuild(): TestBuild {
       contentContext,
       featuredContext,
       siteOriginContext,
-      // Replaces React's rendering: the page's loader data, a stylesheet link and a script.
+      renderMarkContext,
+      // Replaces React's rendering: the page's loader data, a stylesheet link and a script. The
+      // title is written unescaped, as a hole in a renderer would (server/web/csp tests).
       default: (
         _request: Request,
         status: number,
         headers: Headers,
         context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
+        loadContext?: { get<T>(key: unknown): T },
       ) => {
+        const mark = loadContext?.get<string | null>(renderMarkContext);
         state.renders.documents += 1;
         const loaded = context.staticHandlerContext.loaderData["routes/page"] as
           { title: string; featured: unknown; origin: string | null; url: string } | undefined;
         headers.set("content-type", "text/html");
-        const body = `<!DOCTYPE html><html lang="en"><head><title>${loaded?.title ?? status}</title><link rel="stylesheet" href="${STYLESHEET}"/></head><body><main id="main"><h1>${loaded?.title ?? `Status ${status}`}</h1><p id="url">${loaded?.url ?? ""}</p><p id="origin">${loaded?.origin ?? ""}</p><p id="featured">${JSON.stringify(loaded?.featured ?? null)}</p></main><script>document.body.dataset.ready="1"</script></body></html>`;
+        const body = `<!DOCTYPE html><html lang="en"><head><title>${loaded?.title ?? status}</title><link rel="stylesheet" href="${STYLESHEET}"/></head><body><main id="main"><h1>${loaded?.title ?? `Status ${status}`}</h1><p id="url">${loaded?.url ?? ""}</p><p id="origin">${loaded?.origin ?? ""}</p><p id="featured">${JSON.stringify(loaded?.featured ?? null)}</p></main><script${mark ? ` nonce="${mark}"` : ""}>document.body.dataset.ready="1"</script></body></html>`;
         return new Response(body, { status, headers });
       },
     },

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { toE164 } from "../../common/phone.js";
 import {
   SMS_CONSENT_TEXT,
@@ -100,36 +101,53 @@ export function twimlMessage(text: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXml(text)}</Message></Response>`;
 }
 
+/** A valid opt-in, as the schema gives it (the number in E.164). */
+export type SmsOptInInput = z.output<typeof smsSubscriptionSchema>;
+
+/**
+ * Applies the rate limit to a valid opt-in and stores it with its consent record (a number that
+ * texted STOP stays unsubscribed: the repository records the request only). Shared by the JSON
+ * API and the form post without JavaScript (decision 023).
+ */
+export async function acceptSmsOptIn(
+  options: Pick<SmsRoutesOptions, "repository" | "limiter">,
+  input: SmsOptInInput,
+  request: FastifyRequest,
+): Promise<{ created: boolean; result: SmsSubscriptionResult }> {
+  const { repository, limiter } = options;
+  // Counted after validation: a mistyped number does not use up the visitor's attempts.
+  const verdict = await limiter.hit(request.ip);
+  if (!verdict.allowed) {
+    const seconds = verdict.retryAfterSeconds;
+    const minutes = Math.ceil(seconds / 60);
+    throw new HttpError(
+      429,
+      "too_many_requests",
+      `Too many sign-ups from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      undefined,
+      { "Retry-After": String(seconds) },
+    );
+  }
+  const userAgent = request.headers["user-agent"];
+  const { created, subscriber } = await repository.subscribe({
+    phone: input.phone,
+    // The server's own text and version: the wording shown on the page, not forgeable.
+    consentText: SMS_CONSENT_TEXT,
+    consentVersion: SMS_CONSENT_VERSION,
+    source: sourceOf(request, input.source),
+    clientAddress: request.clientAddress,
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+  });
+  return { created, result: { phone: subscriber.phone, status: subscriber.status } };
+}
+
 export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOptions): void {
-  const { repository, limiter, webhookToken, twilio } = options;
+  const { repository, webhookToken, twilio } = options;
 
   app.post("/api/sms/subscriptions", async (request, reply) => {
     const input = parseInput(smsSubscriptionSchema, request.body);
-    // Counted after validation: a mistyped number does not use up the visitor's attempts.
-    const verdict = await limiter.hit(request.ip);
-    if (!verdict.allowed) {
-      const seconds = verdict.retryAfterSeconds;
-      const minutes = Math.ceil(seconds / 60);
-      throw new HttpError(
-        429,
-        "too_many_requests",
-        `Too many sign-ups from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        undefined,
-        { "Retry-After": String(seconds) },
-      );
-    }
-    const userAgent = request.headers["user-agent"];
-    const { created, subscriber } = await repository.subscribe({
-      phone: input.phone,
-      // The server's own text and version: the wording shown on the page, not forgeable.
-      consentText: SMS_CONSENT_TEXT,
-      consentVersion: SMS_CONSENT_VERSION,
-      source: sourceOf(request, input.source),
-      clientAddress: request.clientAddress,
-      userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
-    });
-    const body: SmsSubscriptionResult = { phone: subscriber.phone, status: subscriber.status };
-    return reply.code(created ? 201 : 200).send(body);
+    const body = await acceptSmsOptIn(options, input, request);
+    return reply.code(body.created ? 201 : 200).send(body.result);
   });
 
   // The inbound-message webhook of the SMS provider (Twilio's form post), in its own scope so

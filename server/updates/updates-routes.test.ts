@@ -262,13 +262,13 @@ describe("updates API", () => {
         "bad date",
         { ...valid, published_at: "next tuesday" },
         "published_at",
-        "Published at must be a valid date and time",
+        "Published at must be a real date and time between 1970 and 9999",
       ],
       [
         "missing date",
         { ...valid, published_at: undefined },
         "published_at",
-        "Published at must be a valid date and time",
+        "Published at must be a real date and time between 1970 and 9999",
       ],
       [
         "id in body",

@@ -59,10 +59,26 @@ export function inlineStyleHashes(html: string): string[] {
   return [...new Set(inlineStyles(html).map(scriptHashSource))];
 }
 
-/** The policy for one HTML page. */
-export function pageCsp(html: string, options: { https: boolean }): string {
-  const scriptSrc = ["'self'", ...inlineScriptHashes(html)].join(" ");
-  const styleSrc = ["'self'", ...inlineStyleHashes(html)].join(" ");
+/** The document's <head>: the renderer puts its <style> there; content is rendered in the body. */
+function headOf(html: string): string {
+  const end = html.search(/<\/head\s*>|<body\b/i);
+  return end === -1 ? html : html.slice(0, end);
+}
+
+/**
+ * The policy for one HTML page. `scripts` are the inline scripts it allows (a rendered page's:
+ * the ones the app wrote, server/render/render-mark.ts); without it, every inline script of the
+ * document (built files, which hold no content). Styles: the <style> elements of the <head>.
+ */
+export function pageCsp(
+  html: string,
+  options: { https: boolean; scripts?: readonly string[] },
+): string {
+  const scriptHashes = options.scripts
+    ? [...new Set(options.scripts.map(scriptHashSource))]
+    : inlineScriptHashes(html);
+  const scriptSrc = ["'self'", ...scriptHashes].join(" ");
+  const styleSrc = ["'self'", ...inlineStyleHashes(headOf(html))].join(" ");
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSrc}`,

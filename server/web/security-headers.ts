@@ -36,6 +36,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Readonly<Record
   return Object.freeze(headers);
 }
 
+const registered = new WeakSet<FastifyInstance>();
+
 /**
  * Adds the security headers to every response of `app` (API, static files, 404s and errors:
  * they are set before routing, and Fastify's error path keeps headers already set).
@@ -45,6 +47,10 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
 ): void {
+  // buildApp registers them first of all hooks (so a 401 or 403 from an earlier hook carries
+  // them too); the web plugin registers them again for apps built without buildApp (its tests).
+  if (registered.has(app)) return;
+  registered.add(app);
   const entries = Object.entries(securityHeaders(options));
   app.addHook("onRequest", (_request, reply, done) => {
     for (const [name, value] of entries) reply.header(name, value);

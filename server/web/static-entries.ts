@@ -44,6 +44,11 @@ export interface EntryOptions {
   readonly extraHeaders?: Readonly<Record<string, string>>;
   /** Set to false for error pages, which are not cached or revalidated. */
   readonly etag?: boolean;
+  /**
+   * The inline scripts the page's policy allows: for rendered pages, the ones the app wrote
+   * (server/render/render-mark.ts). Without it, those of the file (built files, no content).
+   */
+  readonly inlineScripts?: readonly string[];
 }
 
 export function cacheControlFor(relativePath: string, contentType: string): string {
@@ -78,8 +83,12 @@ export function buildEntry(file: ClientFile, options: EntryOptions): StaticEntry
   const baseTag = options.etag === false ? "" : strongEtag(file.body);
 
   let csp: string | undefined;
-  if (isHtmlType(contentType)) csp = pageCsp(file.body.toString("utf8"), { https: options.https });
-  else if (contentType.startsWith("image/svg+xml")) csp = SVG_CSP;
+  if (isHtmlType(contentType)) {
+    csp = pageCsp(file.body.toString("utf8"), {
+      https: options.https,
+      ...(options.inlineScripts ? { scripts: options.inlineScripts } : {}),
+    });
+  } else if (contentType.startsWith("image/svg+xml")) csp = SVG_CSP;
 
   const represent = (encoding: Encoding, body: Buffer): Representation => {
     // Each coding is a different representation, so it gets its own strong validator.

@@ -10,7 +10,7 @@ import {
   ADMIN_PAGE,
   VIEWPORTS,
   pagesAt,
-  prerenderedPaths,
+  publicPaths,
   settledPath,
   type ViewportName,
 } from "./support/routes";
@@ -44,7 +44,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
 
     test("every path settles on the page its redirect rule names", async ({ page }) => {
       const wrong: string[] = [];
-      for (const path of prerenderedPaths) {
+      for (const path of publicPaths) {
         const target = settledPath(path, viewport.width);
         await gotoPath(page, path);
         try {

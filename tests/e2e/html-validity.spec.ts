@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { ADMIN_PAGE, prerenderedPaths } from "./support/routes";
+import { ADMIN_PAGE, publicPaths } from "./support/routes";
 
 const require = createRequire(import.meta.url);
 
@@ -65,7 +65,7 @@ test("every served page is valid HTML (W3C Nu checker)", async ({ request }) => 
   const dir = mkdtempSync(join(tmpdir(), "site-html-"));
   try {
     const pages = [
-      ...prerenderedPaths.map((path) => ({ path, status: 200 })),
+      ...publicPaths.map((path) => ({ path, status: 200 })),
       { path: "/no-such-page", status: 404 },
       { path: ADMIN_PAGE, status: 200 },
     ];

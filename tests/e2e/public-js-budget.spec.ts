@@ -9,7 +9,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { GzipSizes, KIB, adminOnlyChunks, browserManifest } from "./support/js-assets";
 import { openPage } from "./support/page";
-import { ADMIN_PAGE, nativeViewport, prerenderedPaths } from "./support/routes";
+import { ADMIN_PAGE, nativeViewport, publicPaths } from "./support/routes";
 
 /** The target of docs/product.md section 12, printed beside each route's figure. */
 const TARGET_KIB = 100;
@@ -92,7 +92,7 @@ test("every public route stays within the JavaScript guard and loads no admin or
   const rows: string[] = [];
   const problems: string[] = [];
   const chunkContents = new Map<string, ChunkContents>();
-  for (const path of prerenderedPaths) {
+  for (const path of publicPaths) {
     await test.step(path, async () => {
       const viewport = nativeViewport(path);
       if (page.viewportSize()?.width !== viewport.width) {

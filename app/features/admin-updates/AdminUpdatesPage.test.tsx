@@ -438,7 +438,7 @@ describe("create form", () => {
     fireEvent.change(field("Published at"), { target: { value: "" } });
     await user.click(screen.getByRole("button", { name: "Create update" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "Published at must be a valid date and time",
+      "Published at must be a real date and time between 1970 and 9999",
     );
     expect(field("Published at").getAttribute("aria-invalid")).toBe("true");
   });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useContent } from "~/content/use-content";
-import { apiJson } from "~/lib/api";
+import { apiJson, isApiError } from "~/lib/api";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactSubmission } from "../../../common/contact";
+import type { ContactFormValues, ContactOutcome } from "../../../common/form-outcome";
 import styles from "./ContactForm.module.css";
 
 // Ships on public pages: it takes the limits from the zod-free common/contact.ts; the server's
@@ -10,65 +11,110 @@ import styles from "./ContactForm.module.css";
 export interface ContactFormProps {
   /** Prefills Message (the Inquire flow from the services pages). */
   initialMessage?: string;
+  /**
+   * The page the form posts to without JavaScript (or before it runs): its own path, whose POST
+   * the server answers like the API and redirects back with the outcome (decision 023). Without
+   * it the form posts to the document's own address, which is the same page.
+   */
+  action?: string;
+  /** The outcome of that post, which the page after the redirect shows (the server sets it). */
+  outcome?: ContactOutcome | null;
   className?: string;
 }
 
-type Fields = Pick<ContactSubmission, "firstName" | "lastName" | "email" | "message">;
-type Status = { sending: boolean; error: string | null; success: boolean };
+type FieldName = keyof ContactFormValues;
+const FIELD_NAMES: readonly FieldName[] = ["firstName", "lastName", "email", "message"];
 
-const IDLE: Status = { sending: false, error: null, success: false };
+type Status = {
+  sending: boolean;
+  error: string | null;
+  success: boolean;
+  /** The server's message for each field it refused (400), shown beside the field. */
+  fields: Record<string, string>;
+};
+
+const IDLE: Status = { sending: false, error: null, success: false, fields: {} };
+
+function statusOf(outcome: ContactOutcome | null | undefined, failure: string): Status {
+  if (!outcome) return IDLE;
+  if (outcome.sent) return { ...IDLE, success: true };
+  return { sending: false, error: failure, success: false, fields: outcome.fields };
+}
 
 /**
- * The contact form (no heading: the screen has its h1). Posts to /api/contact, which stores the
- * message before answering 202; every failure, of the network or of the server, shows the
- * failure text with the fields kept.
+ * The contact form (no heading: the screen has its h1). With JavaScript it posts to
+ * /api/contact, which stores the message before answering 202; every failure, of the network or
+ * of the server, shows the failure text with the fields kept.
+ *
+ * The fields are uncontrolled: what the visitor typed lives in the elements, is never replaced
+ * by hydration (typed before the scripts arrived, it is what gets sent), and is read when the
+ * form is submitted. Without JavaScript the same form is an ordinary POST to `action`.
  */
-export function ContactForm({ initialMessage = "", className }: ContactFormProps) {
+export function ContactForm({ initialMessage = "", action, outcome, className }: ContactFormProps) {
   const id = useId();
   const contact = useContent("contact");
-  const [fields, setFields] = useState<Fields>({
-    firstName: "",
-    lastName: "",
-    email: "",
-    message: initialMessage,
-  });
-  const [honeypot, setHoneypot] = useState("");
-  const [status, setStatus] = useState<Status>(IDLE);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const [status, setStatus] = useState<Status>(() => statusOf(outcome, contact.failure));
   const [failure, setFailure] = useState(0);
   const lastPrefill = useRef(initialMessage);
+  const typed = outcome && !outcome.sent ? outcome.values : undefined;
 
-  // A later prefill (navigating here again with another Inquire) replaces the message.
+  // A later prefill (route state read after mounting, or another Inquire) replaces the message.
   useEffect(() => {
     if (initialMessage !== lastPrefill.current) {
       lastPrefill.current = initialMessage;
-      if (initialMessage) setFields((current) => ({ ...current, message: initialMessage }));
+      if (initialMessage && messageRef.current) messageRef.current.value = initialMessage;
     }
   }, [initialMessage]);
-
-  const change =
-    (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setFields((current) => ({ ...current, [name]: value }));
-    };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.sending) return;
-    setStatus({ sending: true, error: null, success: false });
-    const body: ContactSubmission = { ...fields, [HONEYPOT_FIELD]: honeypot };
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const read = (name: string) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    setStatus({ ...IDLE, sending: true });
+    const body: ContactSubmission = {
+      firstName: read("firstName"),
+      lastName: read("lastName"),
+      email: read("email"),
+      message: read("message"),
+      [HONEYPOT_FIELD]: read(HONEYPOT_FIELD),
+    };
     try {
       await apiJson<{ id: string }>("/api/contact", { method: "POST", json: body });
-      setFields({ firstName: "", lastName: "", email: "", message: "" });
-      setHoneypot("");
-      setStatus({ sending: false, error: null, success: true });
+      // Cleared only now, after the server has stored the message.
+      for (const name of [...FIELD_NAMES, HONEYPOT_FIELD]) {
+        const element = form.elements.namedItem(name);
+        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+          element.value = "";
+        }
+      }
+      setStatus({ ...IDLE, success: true });
     } catch (error) {
       console.error("Failed to send the contact message", error);
       setFailure((count) => count + 1);
-      setStatus({ sending: false, error: contact.failure, success: false });
+      const fields = isApiError(error) && error.status === 400 ? { ...error.fields } : {};
+      setStatus({ sending: false, error: contact.failure, success: false, fields });
     }
   };
 
-  const input = (name: Exclude<keyof Fields, "message">, type: string) => (
+  const errorId = (name: FieldName) => `${id}-${name}-error`;
+  const fieldError = (name: FieldName) =>
+    status.fields[name] ? (
+      <p id={errorId(name)} className={styles.error}>
+        {status.fields[name]}
+      </p>
+    ) : null;
+  const invalid = (name: FieldName) =>
+    status.fields[name]
+      ? ({ "aria-invalid": true, "aria-describedby": errorId(name) } as const)
+      : {};
+
+  const input = (name: Exclude<FieldName, "message">, type: string) => (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={`${id}-${name}`}>
         {contact.fields[name].label}
@@ -80,14 +126,20 @@ export function ContactForm({ initialMessage = "", className }: ContactFormProps
         type={type}
         autoComplete={contact.fields[name].autoComplete}
         maxLength={CONTACT_LIMITS[name]}
-        value={fields[name]}
-        onChange={change(name)}
+        defaultValue={typed?.[name] ?? ""}
+        {...invalid(name)}
       />
+      {fieldError(name)}
     </div>
   );
 
   return (
-    <form className={[styles.form, className].filter(Boolean).join(" ")} onSubmit={onSubmit}>
+    <form
+      className={[styles.form, className].filter(Boolean).join(" ")}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+    >
       <div className={styles.names}>
         {input("firstName", "text")}
         {input("lastName", "text")}
@@ -98,15 +150,17 @@ export function ContactForm({ initialMessage = "", className }: ContactFormProps
           {contact.fields.message.label}
         </label>
         <textarea
+          ref={messageRef}
           id={`${id}-message`}
           className={styles.textarea}
           name="message"
           rows={6}
           autoComplete={contact.fields.message.autoComplete}
           maxLength={CONTACT_LIMITS.message}
-          value={fields.message}
-          onChange={change("message")}
+          defaultValue={typed?.message ?? initialMessage}
+          {...invalid("message")}
         />
+        {fieldError("message")}
       </div>
 
       {/* Honeypot: invisible to people and to assistive technology; bots fill it in. */}
@@ -118,8 +172,7 @@ export function ContactForm({ initialMessage = "", className }: ContactFormProps
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
+          defaultValue=""
         />
       </div>
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPrefillState } from "~/lib/contact-prefill";
@@ -64,7 +64,7 @@ describe.each(screens)("%s", (path, Screen) => {
 });
 
 describe("Inquire to contact, end to end in the router", () => {
-  it("services-mobile Inquire opens contact-mobile with Message prefilled", () => {
+  it("services-mobile Inquire opens contact-mobile with Message prefilled", async () => {
     renderWithContent(
       <Routes>
         <Route path="/services-mobile" element={<ServicesMobile />} />
@@ -73,7 +73,10 @@ describe("Inquire to contact, end to end in the router", () => {
       { initialEntries: ["/services-mobile"] },
     );
     fireEvent.click(screen.getAllByRole("link", { name: "Inquire" })[1]!);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Contact us");
-    expect(messageField().value).toBe(seedSnapshot().services.inquireMessage);
+    // `?inquire` re-runs the loaders (a search change), so the navigation ends a moment later.
+    expect((await screen.findByRole("heading", { level: 1, name: "Contact us" })).textContent).toBe(
+      "Contact us",
+    );
+    await waitFor(() => expect(messageField().value).toBe(seedSnapshot().services.inquireMessage));
   });
 });

@@ -1,5 +1,6 @@
 import { loadContent } from "~/content/load";
 import type { ContentSlices } from "~/content/slices";
+import { loadFormOutcome, loadInquire } from "~/lib/form-outcome-context";
 
 /**
  * The contact routes' loader (app/routes/contact-desktop.tsx and -mobile.tsx), in its own module
@@ -8,8 +9,12 @@ import type { ContentSlices } from "~/content/slices";
  */
 export function loadContactPage(context: unknown) {
   const content = loadContent(context);
+  const outcome = loadFormOutcome(context);
   return {
     pageSeo: content.site.seo.pages.contact,
     contact: content.site.contact,
-  } satisfies Partial<ContentSlices>;
+    // The outcome of a post without JavaScript, and the Inquire prefill (decision 023).
+    formOutcome: outcome?.form === "contact" ? outcome : null,
+    inquireMessage: loadInquire(context) ? content.services.inquireMessage : null,
+  } satisfies Partial<ContentSlices> & Record<string, unknown>;
 }

@@ -21,7 +21,7 @@ export function MobileMenu() {
         <Link to={HOME_PATHS.mobile} className={styles.logo}>
           <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
         </Link>
-        {/* data-menu-close: where the inline script of the pre-rendered page (no React) listens. */}
+        {/* data-menu-close: where the inline script of the server-rendered page (no React) listens. */}
         <button type="button" className={styles.close} onClick={close} data-menu-close="">
           <CloseIcon size={28} />
           <span className="visually-hidden">{mobileMenu.closeLabel}</span>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ButtonLink";
 import { useContent } from "~/content/use-content";
 import { contactPrefillState } from "~/lib/contact-prefill";
+import { INQUIRE_PARAM } from "../../../common/form-outcome";
 
 export interface InquireLinkProps {
   /** Visible text; "Inquire" unless told. */
@@ -13,13 +14,15 @@ export interface InquireLinkProps {
 
 /**
  * Inquire: goes to the contact form (/contact-mobile, switched to /contact-desktop on wide
- * screens) with the Message field prefilled through route state.
+ * screens) with the Message field prefilled through route state, and through `?inquire`
+ * (rendered by the server) when the page is loaded without JavaScript.
  */
 export function InquireLink({ label, describedBy, className }: InquireLinkProps) {
   const { inquire, inquireMessage } = useContent("services");
   return (
     <Link
-      to={inquire.to}
+      // A real address too: without JavaScript the server prefills the Message (decision 023).
+      to={`${inquire.to}?${INQUIRE_PARAM}`}
       state={contactPrefillState(inquireMessage)}
       className={`${buttonClass("primary")} ${className ?? ""}`}
       aria-describedby={describedBy}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { SmsOutcome } from "../../../common/form-outcome";
 import { useContent } from "~/content/use-content";
 import { apiJson, isApiError } from "~/lib/api";
 import { checkPhone } from "../../../common/phone";
@@ -13,9 +14,24 @@ import styles from "./SmsOptInForm.module.css";
 // server's zod schema (common/sms-schemas.ts) is built on, so the two can never disagree.
 
 export interface SmsOptInFormProps {
-  /** The page the form is on, stored with the consent record. */
+  /**
+   * The page the form is on, stored with the consent record; without JavaScript (or before it
+   * runs) the form posts to it, and the server redirects back with the outcome (decision 023).
+   */
   source?: string;
+  /** The outcome of that post, which the page after the redirect shows (the server sets it). */
+  outcome?: SmsOutcome | null;
   className?: string;
+}
+
+function stateOf(outcome: SmsOutcome | null | undefined, failed: string): State {
+  if (outcome?.subscribed) return { step: "subscribed" };
+  return {
+    step: "entering",
+    error: outcome?.error ?? null,
+    failure: outcome?.failed ? failed : null,
+    sending: false,
+  };
 }
 
 type State =
@@ -27,18 +43,14 @@ type State =
  * checked as docs/product.md section 8 says before anything is sent; the server checks it again and
  * stores it with the consent record.
  */
-export function SmsOptInForm({ source = "/sms-opt-in", className }: SmsOptInFormProps) {
+export function SmsOptInForm({ source = "/sms-opt-in", outcome, className }: SmsOptInFormProps) {
   const id = useId();
   const sms = useContent("sms");
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const [phone, setPhone] = useState("");
-  const [state, setState] = useState<State>({
-    step: "entering",
-    error: null,
-    failure: null,
-    sending: false,
-  });
+  // The number stays in the element (uncontrolled): hydration never replaces what was typed
+  // before the scripts arrived, and Subscribe reads it from there.
+  const [state, setState] = useState<State>(() => stateOf(outcome, sms.errors.failed));
   const [alertKey, setAlertKey] = useState(0);
 
   const subscribed = state.step === "subscribed";
@@ -65,7 +77,7 @@ export function SmsOptInForm({ source = "/sms-opt-in", className }: SmsOptInForm
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const checked = checkPhone(phone);
+    const checked = checkPhone(inputRef.current?.value ?? "");
     if (!checked.ok) {
       setAlertKey((key) => key + 1);
       setState({ step: "entering", error: checked.message, failure: null, sending: false });
@@ -97,9 +109,12 @@ export function SmsOptInForm({ source = "/sms-opt-in", className }: SmsOptInForm
   return (
     <form
       className={[styles.form, className].filter(Boolean).join(" ")}
+      method="post"
+      action={source}
       noValidate
       onSubmit={onSubmit}
     >
+      <input type="hidden" name="source" value={source} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-phone`}>
           {sms.phoneLabel}
@@ -118,9 +133,8 @@ export function SmsOptInForm({ source = "/sms-opt-in", className }: SmsOptInForm
           placeholder={sms.phonePlaceholder}
           aria-invalid={error ? "true" : undefined}
           aria-describedby={describedBy}
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value);
+          defaultValue={outcome && !outcome.subscribed ? outcome.phone : ""}
+          onChange={() => {
             // Typing clears a shown error.
             if (error || failure)
               setState({ step: "entering", error: null, failure: null, sending });

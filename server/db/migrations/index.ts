@@ -4,6 +4,7 @@ import * as contactAndSms from "./002-contact-and-sms.js";
 import * as consentHistoryAndLimits from "./003-consent-history-and-limits.js";
 import * as siteContent from "./004-site-content.js";
 import * as media from "./005-media.js";
+import * as formOutcomes from "./006-form-outcomes.js";
 import * as staffAccounts from "./007-staff-accounts.js";
 
 /**
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   "003-consent-history-and-limits": consentHistoryAndLimits,
   "004-site-content": siteContent,
   "005-media": media,
+  "006-form-outcomes": formOutcomes,
   "007-staff-accounts": staffAccounts,
 };

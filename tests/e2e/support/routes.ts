@@ -5,10 +5,10 @@
 import {
   ADMIN_PATHS,
   FIXED_REDIRECTS,
-  PRERENDERED_FILES,
+  RESOURCE_FILES,
   VARIANT_REDIRECTS,
   VARIANTS,
-  prerenderedPaths as allPrerenderedPaths,
+  publicPaths as allPublicPaths,
   variantPath,
 } from "../../../app/route-paths";
 import { MOBILE_BREAKPOINT } from "../../../app/width-switching/viewport";
@@ -16,11 +16,11 @@ import { MOBILE_BREAKPOINT } from "../../../app/width-switching/viewport";
 export { ADMIN_PATHS, MOBILE_BREAKPOINT };
 
 /**
- * Every pre-rendered HTML page (redirects included). Pre-rendered files such as
+ * Every public HTML page the server renders (redirects included). Resource files such as
  * `/currents-of-care.ics` are not pages and are left out.
  */
-export const prerenderedPaths: readonly string[] = allPrerenderedPaths.filter(
-  (path) => !(path in PRERENDERED_FILES),
+export const publicPaths: readonly string[] = allPublicPaths.filter(
+  (path) => !(path in RESOURCE_FILES),
 );
 
 /** The two widths every page is checked at. */
@@ -38,7 +38,7 @@ export const REDIRECT_PATHS: readonly string[] = [
 ];
 
 /** Every pre-rendered path that shows a screen (not a pure redirect). */
-export const PUBLIC_PAGES: readonly string[] = prerenderedPaths.filter(
+export const PUBLIC_PAGES: readonly string[] = publicPaths.filter(
   (path) => !REDIRECT_PATHS.includes(path),
 );
 
@@ -52,7 +52,7 @@ export function twinOf(path: string): string | undefined {
   const match = VARIANT_RE.exec(path);
   if (!match) return undefined;
   const twin = path.replace(VARIANT_RE, match[1] === "mobile" ? "-desktop" : "-mobile");
-  return prerenderedPaths.includes(twin) ? twin : undefined;
+  return publicPaths.includes(twin) ? twin : undefined;
 }
 
 export function isMobilePath(path: string): boolean {
@@ -82,7 +82,7 @@ export function settledPath(path: string, width: number): string {
 
 /** The distinct pages a visitor can see at `width`, from every public path. */
 export function pagesAt(width: number): string[] {
-  return [...new Set(prerenderedPaths.map((path) => settledPath(path, width)))];
+  return [...new Set(publicPaths.map((path) => settledPath(path, width)))];
 }
 
 /** The width a path is meant for: 390 px for `-mobile` pages, 1280 px for the rest. */

@@ -16,7 +16,7 @@ import {
   isDesktopPath,
   isMobilePath,
   nativeViewport,
-  prerenderedPaths,
+  publicPaths,
   twinOf,
 } from "./support/routes";
 import {
@@ -340,7 +340,7 @@ test.describe("served HTML", () => {
     const home = await fetchServed(request, "/home-desktop");
     const asset = /"(\/assets\/[^"/]+\.js)"/.exec(home.html)?.[1];
     const targets = [
-      ...prerenderedPaths,
+      ...publicPaths,
       "/no-such-page",
       ADMIN_PAGE,
       "/robots.txt",
@@ -362,7 +362,7 @@ test.describe("served HTML", () => {
   test("HTML is served no-cache; hashed /assets/* files are immutable", async ({ request }) => {
     const problems: string[] = [];
     const assets = new Set<string>();
-    for (const path of [...prerenderedPaths, ADMIN_PAGE]) {
+    for (const path of [...publicPaths, ADMIN_PAGE]) {
       const page = await fetchServed(request, path);
       const cacheControl = page.headers["cache-control"] ?? "";
       if (!/\bno-cache\b|\bno-store\b/.test(cacheControl)) {
@@ -439,7 +439,7 @@ test.describe("in the browser", () => {
     const problems: string[] = [];
     const mismatches: string[] = [];
 
-    for (const path of prerenderedPaths) {
+    for (const path of publicPaths) {
       await test.step(path, async () => {
         const viewport = nativeViewport(path);
         if (page.viewportSize()?.width !== viewport.width) {

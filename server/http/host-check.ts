@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "./errors.js";
+
+/** Host names that always mean this machine; a request for them is never misdirected. */
+export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"] as const;
+
+/** True for a listen address only this machine can reach (`HOST=127.0.0.1`, `::1`, `localhost`). */
+export function isLoopbackAddress(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
+  return name === "localhost" || name === "::1" || /^127\.\d+\.\d+\.\d+$/.test(name);
+}
+
+/** The host name of a Host header value: lower case, without the port and a trailing dot. */
+export function hostName(host: string): string {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(host.trim().toLowerCase());
+  return (match?.[1] ?? "").replace(/\.$/, "");
+}
+
+/** The host names this server answers for: PUBLIC_ORIGIN's, ALLOWED_HOSTS and loopback. */
+export function allowedHostNames(
+  publicOrigin: string | undefined,
+  allowedHosts: readonly string[],
+): Set<string> {
+  const names = new Set<string>(LOOPBACK_HOSTS);
+  if (publicOrigin) names.add(hostName(new URL(publicOrigin).host));
+  for (const host of allowedHosts) names.add(hostName(host));
+  return names;
+}
+
+/** Paths a load balancer or monitor may ask for by address (they read nothing and write nothing). */
+const ANY_HOST_PATHS = new Set(["/healthz", "/readyz"]);
+
+/**
+ * Answers 421 to a request for a host this server does not serve. Without it, a request sent
+ * with `Host: evil.example` and `Origin: http://evil.example` passed the Origin check when
+ * `PUBLIC_ORIGIN` was unset (the check then compares with the request's own host), and a
+ * rebinding DNS name could reach a server listening on loopback.
+ */
+export function registerHostCheck(app: FastifyInstance, names: ReadonlySet<string>): void {
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (names.has(hostName(request.host))) return done();
+    const url = request.url;
+    const query = url.indexOf("?");
+    if (ANY_HOST_PATHS.has(query === -1 ? url : url.slice(0, query))) return done();
+    done(
+      new HttpError(
+        421,
+        "unknown_host",
+        "This server does not answer for that host name (set PUBLIC_ORIGIN or ALLOWED_HOSTS)",
+      ),
+    );
+  });
+}

@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium";
 const port = Number(process.env.E2E_PORT ?? 4310);
 // Every run starts on an empty database with a known password (exported for the specs).
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-password-0f3a9c";
+process.env.E2E_ADMIN_EMAIL ??= "owner@example.org";
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
 const executablePath = chromiumPath();
 
@@ -35,6 +36,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, "site.db")}`,
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
       CONTACT_RATE_LIMIT: "0",

@@ -86,6 +86,14 @@ export const ADMIN_MODULES: Readonly<Record<AdminPath, string>> = {
   "/admin/content/:collection/:id": "routes/admin-content.tsx",
 };
 
+/**
+ * Pages a one-time link opens (decision 028), outside the staff shell since whoever opens them
+ * has no session yet; client-only like the staff pages.
+ */
+export const ACCOUNT_LINK_MODULES = {
+  "/admin/setup/:token": "routes/admin-setup.tsx",
+} as const;
+
 /** "/about-mobile" from "about" and "mobile". */
 export function variantPath(screen: VariantScreen, variant: Variant): string {
   return `/${screen}-${variant}`;

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import {
+  ACCOUNT_LINK_MODULES,
   ADMIN_MODULES,
   ADMIN_SHELL_MODULE,
   FIXED_REDIRECTS,
@@ -28,6 +29,8 @@ export default [
   ...[...VARIANT_PATHS, ...SINGLE_SCREENS].map((path) => route(path.slice(1), screenModule(path))),
   // Resource routes rendered by the server as files, such as the event's calendar.
   ...Object.entries(RESOURCE_FILES).map(([path, module]) => route(path.slice(1), module)),
+  // One-time links (the owner's setup), outside the shell: no session yet.
+  ...Object.entries(ACCOUNT_LINK_MODULES).map(([path, module]) => route(path.slice(1), module)),
   // Every staff page sits in the staff shell, a layout route without a path of its own (so
   // /admin alone stays unknown). Two staff paths share one module; `id` keeps the routes apart.
   layout(

@@ -24,6 +24,9 @@ import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
 import { markdownTable } from "./lib/markdown.mjs";
 import { positiveFromEnv } from "./lib/env.mjs";
 
+/** The owner the benchmark's server is started with (ADMIN_EMAIL) and signs in as. */
+const BENCH_OWNER_EMAIL = "owner@example.org";
+
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
@@ -75,7 +78,7 @@ async function staffClient(origin) {
   const login = await fetch(`${origin}/api/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ password: PASSWORD }),
+    body: JSON.stringify({ email: BENCH_OWNER_EMAIL, password: PASSWORD }),
   });
   if (login.status !== 204) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers
@@ -140,6 +143,7 @@ async function main() {
           PORT: String(port),
           HOST: "127.0.0.1",
           DATABASE_URL: databaseUrl.toString(),
+          ADMIN_EMAIL: BENCH_OWNER_EMAIL,
           ADMIN_PASSWORD: PASSWORD,
           LOG_LEVEL: "warn",
         },

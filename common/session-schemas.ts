@@ -1,11 +1,60 @@
 import { controlCharacterMessage, isCleanText } from "./text.js";
 import { z } from "./zod.js";
 
-/** Body of POST /api/session. */
-export const loginSchema = z.strictObject({
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, { error: "Password is required" })
-    .max(1024, { error: "Password must be 1024 characters or less" })
-    .refine((value) => isCleanText(value), { error: controlCharacterMessage("Password") }),
+/** Staff passwords: at least this long (design.md 12), and not a common password (server side). */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 1024;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 200;
+
+/** An email address as typed (trimmed); the server compares it lower-cased. */
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, { error: "Email is required" })
+  .max(EMAIL_MAX, { error: `Email must be ${EMAIL_MAX} characters or less` })
+  .refine((value) => z.email().safeParse(value).success, {
+    error: "Enter an email address like name@example.org",
+  });
+
+/** A password being checked: any length, since an old one may be shorter than today's rule. */
+const passwordToCheck = z
+  .string({ error: "Password is required" })
+  .min(1, { error: "Password is required" })
+  .max(PASSWORD_MAX, { error: `Password must be ${PASSWORD_MAX} characters or less` })
+  .refine((value) => isCleanText(value), { error: controlCharacterMessage("Password") });
+
+/** A password being chosen (setup, invitation, reset, change). */
+export const newPasswordSchema = passwordToCheck.refine((value) => value.length >= PASSWORD_MIN, {
+  error: `Password must be at least ${PASSWORD_MIN} characters`,
 });
+
+export const nameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, { error: "Name is required" })
+  .max(NAME_MAX, { error: `Name must be ${NAME_MAX} characters or less` })
+  .refine((value) => isCleanText(value), { error: controlCharacterMessage("Name") });
+
+/** Body of POST /api/session: an email and a password (a password alone is refused). */
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordToCheck,
+});
+
+/** Body of POST /api/setup/<token>: the first owner's account. */
+export const setupSchema = z.strictObject({
+  email: emailSchema,
+  name: nameSchema,
+  password: newPasswordSchema,
+});
+
+export type StaffRole = "owner" | "administrator" | "editor" | "contributor";
+
+/** The signed-in person, as GET /api/session names them. */
+export interface SessionUser {
+  id: string;
+  email: string | null;
+  name: string;
+  role: StaffRole;
+}

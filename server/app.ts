@@ -1,8 +1,10 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
+import { createAccountRepository } from "./accounts/account-repository.js";
+import { registerSetupRoutes } from "./accounts/setup-routes.js";
 import { registerAuth } from "./auth/auth-plugin.js";
-import { createLoginLimiter } from "./auth/login-limiter.js";
+import { createLoginLimiter, MAX_FAILED_LOGINS_PER_ACCOUNT } from "./auth/login-limiter.js";
 import { readSessionToken } from "./auth/session-cookie.js";
 import { createSessionStore } from "./auth/session-store.js";
 import type { Config } from "./config.js";
@@ -53,8 +55,13 @@ const FEATURED_CACHE_TTL_MS = 5_000;
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
-  /** scrypt hash the admin password is checked against (see auth/admin-credential.ts). */
-  passwordHash: string;
+  /**
+   * scrypt cost (log2 N) of passwords hashed here and of the stand-in hash an unknown email is
+   * checked against; the OWASP cost unless a test asks for a cheaper one.
+   */
+  passwordCost?: number;
+  /** The password check; tests wrap it to count the scrypt calls a sign-in makes. */
+  verifyPassword?: (password: string, hash: string) => Promise<boolean>;
   /** Built client files to serve; omitted in API-only tests and in `npm run dev`. */
   clientDir?: string;
   /**
@@ -151,12 +158,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, database);
   const sessions = createSessionStore(database.db, clock);
+  const accounts = createAccountRepository(database.db, clock);
   registerAuth(app, {
     sessions,
+    accounts,
     limiter: createLoginLimiter(database.db, clock),
-    passwordHash: deps.passwordHash,
+    accountLimiter: createLoginLimiter(database.db, clock, MAX_FAILED_LOGINS_PER_ACCOUNT),
     publicOrigin: config.PUBLIC_ORIGIN,
+    hashCost: deps.passwordCost,
+    ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
   });
+  registerSetupRoutes(app, { accounts, hashCost: deps.passwordCost });
   const updates = createUpdatesRepository(database.db, clock);
   const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
   registerUpdatesRoutes(app, updates, featuredCache);
@@ -213,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             takeFormOutcome: (page, id) => formOutcomes.take(page, id),
             isStaff: async (request) => {
               const token = readSessionToken(request, config.PUBLIC_ORIGIN);
-              return token !== undefined && (await sessions.validate(token));
+              return token !== undefined && (await sessions.validate(token)) !== undefined;
             },
           },
         }

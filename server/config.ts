@@ -26,6 +26,12 @@ const envSchema = z.object({
     .refine((value) => value.startsWith("sqlite:") || /^postgres(ql)?:\/\//.test(value), {
       message: "must be sqlite:PATH or a postgres:// URL",
     }),
+  // The owner's address on the first start (decision 028); read only while no account exists,
+  // and to name the owner carried over from the single password.
+  ADMIN_EMAIL: optionalText.refine(
+    (value) => value === undefined || z.email().safeParse(value).success,
+    { message: "must be an email address" },
+  ),
   ADMIN_PASSWORD: optionalText.refine(
     (value) => value === undefined || value.length >= ADMIN_PASSWORD_MIN,
     { message: `must be at least ${ADMIN_PASSWORD_MIN} characters` },

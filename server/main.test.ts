@@ -56,7 +56,7 @@ describe("the server process", () => {
     expect(server.output()).toContain("PORT");
   });
 
-  it("starts on SQLite, prints a generated admin password once, and exits 0 on SIGTERM", async () => {
+  it("starts on SQLite, prints a one-time setup link once, and exits 0 on SIGTERM", async () => {
     const dir = mkdtempSync(join(tmpdir(), "site-main-"));
     dirs.push(dir);
     const port = await freePort();
@@ -65,26 +65,41 @@ describe("the server process", () => {
       DATABASE_URL: `sqlite:${join(dir, "nested", "site.db")}`,
     });
     await waitReady(port, server.exited);
-    expect(server.output()).toMatch(
-      /Admin password \(shown once, only its hash is stored\): \S{24}/,
+    const link = new RegExp(`http://localhost:${port}/admin/setup/([\\w-]{43})`).exec(
+      server.output(),
     );
-    const password = /stored\): (\S+)/.exec(server.output())![1]!;
-    const login = await fetch(`http://127.0.0.1:${port}/api/session`, {
+    expect(link, server.output()).not.toBeNull();
+    const origin = `http://127.0.0.1:${port}`;
+    const headers = { "content-type": "application/json", origin };
+    // The link's page asks an email, a name and a password; the owner is then signed in.
+    const setup = await fetch(`${origin}/api/setup/${link![1]}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
-      body: JSON.stringify({ password }),
+      headers,
+      body: JSON.stringify({
+        email: "Owner@Example.org",
+        name: "Site Owner",
+        password: "a setup-test owner password",
+      }),
+    });
+    expect(setup.status).toBe(201);
+    const used = await fetch(`${origin}/api/setup/${link![1]}`, { method: "GET" });
+    expect(used.status).toBe(410);
+    const login = await fetch(`${origin}/api/session`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email: "owner@example.org", password: "a setup-test owner password" }),
     });
     expect(login.status).toBe(204);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
 
-    // A second start reuses the stored hash and prints nothing new.
+    // A second start finds the owner and prints no link.
     const again = start({
       PORT: String(port),
       DATABASE_URL: `sqlite:${join(dir, "nested", "site.db")}`,
     });
     await waitReady(port, again.exited);
-    expect(again.output()).not.toContain("Admin password");
+    expect(again.output()).not.toContain("/admin/setup/");
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
   });

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { buildApp } from "./app.js";
-import { resolveAdminPasswordHash } from "./auth/admin-credential.js";
+import { bootstrapOwner } from "./accounts/bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { OUTBOX_DEFAULTS } from "./contact/outbox.js";
 import { migrateToLatest, openDatabase } from "./db/database.js";
@@ -58,11 +58,10 @@ async function runServer(config: Config, log: pino.Logger): Promise<void> {
   const presence = await holdServerPresence(config.DATABASE_URL);
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database);
-  const passwordHash = await resolveAdminPasswordHash(database.db, config, log);
+  await bootstrapOwner({ db: database.db, source: config, log });
   const app = await buildApp({
     config,
     database,
-    passwordHash,
     ...(existsSync(CLIENT_DIR) ? { clientDir: CLIENT_DIR } : {}),
     ...(existsSync(SERVER_BUILD) ? { serverBuild: await loadServerBuild(SERVER_BUILD) } : {}),
     logger: log,
@@ -118,12 +117,12 @@ async function main(): Promise<void> {
   const log = createLogger(config);
 
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
-    // Migrate and settle the admin credential once, before the workers race for it. The
+    // Migrate and settle the first owner once, before the workers race for it. The
     // primary holds the presence lock too (released when it exits).
     await holdServerPresence(config.DATABASE_URL);
     const database = openDatabase(config.DATABASE_URL);
     await migrateToLatest(database);
-    await resolveAdminPasswordHash(database.db, config, log);
+    await bootstrapOwner({ db: database.db, source: config, log });
     await database.close();
     log.info({ workers: config.WEB_CONCURRENCY }, "starting worker processes");
     for (let i = 0; i < config.WEB_CONCURRENCY; i += 1) cluster.fork();

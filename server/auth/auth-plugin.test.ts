@@ -3,6 +3,7 @@ import {
   createTestApp,
   sessionCookieFrom,
   TEST_ORIGIN,
+  TEST_EMAIL,
   TEST_PASSWORD,
   type TestApp,
 } from "../test-support/test-app.js";
@@ -27,7 +28,10 @@ describe("session API", () => {
       headers: { cookie: fresh },
     });
     expect(live.statusCode).toBe(200);
-    expect(live.json()).toEqual({ admin: true });
+    expect(live.json()).toEqual({
+      admin: true,
+      user: { id: expect.any(String), email: TEST_EMAIL, name: "Test Owner", role: "owner" },
+    });
     const out = await t.app.inject({
       method: "DELETE",
       url: "/api/session",
@@ -50,7 +54,7 @@ describe("session API", () => {
       method: "POST",
       url: "/api/session",
       headers: json,
-      payload: { password: TEST_PASSWORD },
+      payload: { email: TEST_EMAIL, password: TEST_PASSWORD },
     });
     expect(response.statusCode).toBe(204);
     const header = String(response.headers["set-cookie"]);
@@ -65,7 +69,15 @@ describe("session API", () => {
   });
 
   it("rejects a malformed login body with 400", async () => {
-    for (const payload of [{}, { password: "" }, { password: 42 }, { password: "x", extra: 1 }]) {
+    for (const payload of [
+      {},
+      // A password alone no longer signs anyone in.
+      { password: TEST_PASSWORD },
+      { email: TEST_EMAIL, password: "" },
+      { email: TEST_EMAIL, password: 42 },
+      { email: "not an address", password: TEST_PASSWORD },
+      { email: TEST_EMAIL, password: "x", extra: 1 },
+    ]) {
       const response = await t.app.inject({
         method: "POST",
         url: "/api/session",
@@ -86,7 +98,7 @@ describe("login limits", () => {
           method: "POST",
           url: "/api/session",
           headers: json,
-          payload: { password },
+          payload: { email: TEST_EMAIL, password },
           remoteAddress: ip,
         });
       for (let i = 0; i < 5; i += 1) {
@@ -141,7 +153,7 @@ describe("over HTTPS", () => {
         method: "POST",
         url: "/api/session",
         headers: { "content-type": "application/json", origin: "https://site.example" },
-        payload: { password: TEST_PASSWORD },
+        payload: { email: TEST_EMAIL, password: TEST_PASSWORD },
       });
       expect(login.statusCode).toBe(204);
       const header = String(login.headers["set-cookie"]);
@@ -151,7 +163,7 @@ describe("over HTTPS", () => {
         method: "POST",
         url: "/api/session",
         headers: { "content-type": "application/json", origin: "http://site.example" },
-        payload: { password: TEST_PASSWORD },
+        payload: { email: TEST_EMAIL, password: TEST_PASSWORD },
       });
       expect(wrongOrigin.statusCode).toBe(403);
     } finally {

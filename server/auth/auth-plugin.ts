@@ -1,29 +1,55 @@
+import { createHash } from "node:crypto";
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from "fastify";
-import { loginSchema } from "../../common/session-schemas.js";
+import { loginSchema, type SessionUser } from "../../common/session-schemas.js";
 import { INCORRECT_PASSWORD } from "../../common/session.js";
+import type { AccountRepository, StaffAccount } from "../accounts/account-repository.js";
 import { HttpError, parseInput } from "../http/errors.js";
-import type { LoginLimiter } from "./login-limiter.js";
-import { verifyPassword } from "./password.js";
+import type { LimitVerdict, LoginLimiter } from "./login-limiter.js";
+import { hashPassword, verifyPassword } from "./password.js";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie.js";
 import type { SessionStore } from "./session-store.js";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** preHandler that answers 401 unless the request carries a live admin session. */
+    /**
+     * preHandler that answers 401 unless the request carries a live session of an active
+     * account, and sets `request.staff`.
+     */
     requireAdmin: preHandlerAsyncHookHandler;
+    /** Starts a session of `account` (a new token; an old one presented is ended). */
+    startStaffSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      accountId: string,
+    ): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in person, set by requireAdmin. */
+    staff?: SessionUser;
   }
 }
 
 export interface AuthOptions {
   sessions: SessionStore;
+  /** Failed sign-ins per client address. */
   limiter: LoginLimiter;
-  passwordHash: string;
+  /** Failed sign-ins per email address tried. */
+  accountLimiter: LoginLimiter;
+  accounts: AccountRepository;
   publicOrigin: string | undefined;
+  /** scrypt cost of the stand-in hash an unknown email is checked against (tests: cheaper). */
+  hashCost?: number | undefined;
+  /** The password check; tests wrap it to count the scrypt calls a sign-in makes. */
+  verify?: (password: string, hash: string) => Promise<boolean>;
+}
+
+export function sessionUser(account: StaffAccount): SessionUser {
+  return { id: account.id, email: account.email, name: account.name, role: account.role };
 }
 
 /**
@@ -68,50 +94,90 @@ function createCheckScheduler() {
 }
 
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
-  const { sessions, limiter, passwordHash, publicOrigin } = options;
+  const { sessions, limiter, accountLimiter, accounts, publicOrigin } = options;
+  const verify = options.verify ?? verifyPassword;
   const schedule = createCheckScheduler();
+  // An unknown email is checked against this, so it costs the same one scrypt as a known one.
+  let standIn: Promise<string> | undefined;
+  const standInHash = () =>
+    (standIn ??= hashPassword("no account has this password", options.hashCost));
 
   const requireAdmin: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
     const token = readSessionToken(request, publicOrigin);
-    if (!token || !(await sessions.validate(token))) {
+    const accountId = token ? await sessions.validate(token) : undefined;
+    const account = accountId ? await accounts.findById(accountId) : undefined;
+    if (!account || account.state !== "active") {
       throw new HttpError(
         401,
         "unauthorized",
         "Your session has ended; unlock the admin page again",
       );
     }
+    request.staff = sessionUser(account);
   };
   app.decorate("requireAdmin", requireAdmin);
 
-  app.post("/api/session", async (request: FastifyRequest, reply: FastifyReply) => {
-    const { password } = parseInput(loginSchema, request.body);
-    const client = request.ip;
-    const verdict = await limiter.reserve(client);
-    if (!verdict.allowed) {
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-      throw new HttpError(
-        429,
-        "too_many_attempts",
-        `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        undefined,
-        { "Retry-After": String(verdict.retryAfterSeconds) },
-      );
-    }
-    const correct = await schedule(client, () => verifyPassword(password, passwordHash));
-    // A wrong password leaves the reservation standing as the recorded failure.
-    if (!correct) throw new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
-    await limiter.clear(client);
-    // A fresh id at every login; an old session presented with it is ended.
+  const startStaffSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    accountId: string,
+  ) => {
+    // A fresh id at every sign-in; an old session presented with it is ended.
     const previous = readSessionToken(request, publicOrigin);
     if (previous) await sessions.destroy(previous);
-    const token = await sessions.create();
+    const token = await sessions.create(accountId, {
+      clientAddress: request.ip,
+      userAgent: request.headers["user-agent"] ?? null,
+    });
     setSessionCookie(request, reply, token, publicOrigin);
+  };
+  app.decorate("startStaffSession", startStaffSession);
+
+  const tooMany = (verdict: Extract<LimitVerdict, { allowed: false }>) => {
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    return new HttpError(
+      429,
+      "too_many_attempts",
+      `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      undefined,
+      { "Retry-After": String(verdict.retryAfterSeconds) },
+    );
+  };
+
+  app.post("/api/session", async (request: FastifyRequest, reply: FastifyReply) => {
+    const { email, password } = parseInput(loginSchema, request.body);
+    const client = request.ip;
+    const verdict = await limiter.reserve(client);
+    if (!verdict.allowed) throw tooMany(verdict);
+    // Keyed by a digest of the address tried, known or not, so the limit says nothing about
+    // which addresses have accounts (and fits the 64-character column).
+    const emailClient =
+      "email:" + createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40);
+    const emailVerdict = await accountLimiter.reserve(emailClient);
+    if (!emailVerdict.allowed) throw tooMany(emailVerdict);
+
+    // The owner carried over from the single password has no email until it signs in: then
+    // the address given becomes its own (design.md 12).
+    const account = (await accounts.findByEmail(email)) ?? (await accounts.findEmaillessOwner());
+    const hash = account?.password_hash ?? (await standInHash());
+    // Exactly one scrypt per attempt, whichever branch: an unknown email costs what a known one does.
+    const matches = await schedule(client, () => verify(password, hash));
+    // A wrong password leaves the reservations standing as the recorded failures.
+    if (!account || !matches || account.state !== "active") {
+      throw new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
+    }
+    if (account.email_key === null && !(await accounts.claimEmail(account.id, email))) {
+      throw new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
+    }
+    await limiter.clear(client);
+    await accountLimiter.clear(emailClient);
+    await startStaffSession(request, reply, account.id);
     return reply.code(204).send();
   });
 
   app.get("/api/session", async (request, reply) => {
     await requireAdmin.call(app, request, reply);
-    return { admin: true };
+    return { admin: true, user: request.staff };
   });
 
   app.delete("/api/session", async (request, reply) => {

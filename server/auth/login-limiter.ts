@@ -5,6 +5,12 @@ import { isoAt } from "../db/time.js";
 
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failed sign-ins per email address tried (known or not) within the window. Higher than the
+ * per-address limit: anyone can spend it, so it must slow guessing without making locking a
+ * colleague out too easy (decision 028).
+ */
+export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -24,7 +30,11 @@ export interface LoginLimiter {
   clear(client: string): Promise<void>;
 }
 
-export function createLoginLimiter(db: Kysely<Database>, clock: () => number): LoginLimiter {
+export function createLoginLimiter(
+  db: Kysely<Database>,
+  clock: () => number,
+  max: number = MAX_FAILED_LOGINS,
+): LoginLimiter {
   return {
     async reserve(client) {
       const now = clock();
@@ -45,11 +55,11 @@ export function createLoginLimiter(db: Kysely<Database>, clock: () => number): L
         .execute();
       // Keep the table small: older records can no longer count against anyone.
       await db.deleteFrom("login_failures").where("failed_at", "<=", since).execute();
-      if (rows.length <= MAX_FAILED_LOGINS) return { allowed: true };
+      if (rows.length <= max) return { allowed: true };
       await db.deleteFrom("login_failures").where("id", "=", id).execute();
       // Allowed again once enough of the other failures have left the window.
       const others = rows.filter((row) => row.id !== id);
-      const freeing = others[others.length - MAX_FAILED_LOGINS] ?? others[0];
+      const freeing = others[others.length - max] ?? others[0];
       const waitMs = freeing
         ? Date.parse(freeing.failed_at) + FAILED_LOGIN_WINDOW_MS - now
         : FAILED_LOGIN_WINDOW_MS;

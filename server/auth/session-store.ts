@@ -12,36 +12,66 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+export interface SessionMeta {
+  clientAddress?: string | null;
+  userAgent?: string | null;
+}
+
 export interface SessionStore {
-  /** Creates a session and returns its token (256 random bits); only its hash is stored. */
-  create(): Promise<string>;
-  /** True while the session is live; refreshes its idle timer. */
-  validate(token: string): Promise<boolean>;
+  /**
+   * Creates a session of `accountId` and returns its token (256 random bits); only its hash is
+   * stored.
+   */
+  create(accountId: string, meta?: SessionMeta): Promise<string>;
+  /**
+   * The session's account id while the session is live and its account active (refreshing the
+   * idle timer), else undefined.
+   */
+  validate(token: string): Promise<string | undefined>;
   destroy(token: string): Promise<void>;
+  /** Ends every session of the account (a password reset, a deactivation). */
+  destroyAllOf(accountId: string): Promise<void>;
   purgeExpired(): Promise<void>;
 }
 
 export function createSessionStore(db: Kysely<Database>, clock: () => number): SessionStore {
   return {
-    async create() {
+    async create(accountId, meta = {}) {
       const token = randomBytes(32).toString("base64url");
       const now = isoAt(clock());
       await db
         .insertInto("admin_sessions")
-        .values({ id_hash: hashToken(token), created_at: now, last_seen_at: now })
+        .values({
+          id_hash: hashToken(token),
+          account_id: accountId,
+          created_at: now,
+          last_seen_at: now,
+          client_address: meta.clientAddress?.slice(0, 64) ?? null,
+          user_agent: meta.userAgent?.slice(0, 512) ?? null,
+        })
         .execute();
       return token;
     },
 
     async validate(token) {
-      if (!token || token.length > 128) return false;
+      if (!token || token.length > 128) return undefined;
       const idHash = hashToken(token);
       const row = await db
         .selectFrom("admin_sessions")
-        .selectAll()
-        .where("id_hash", "=", idHash)
+        .innerJoin("staff_accounts", "staff_accounts.id", "admin_sessions.account_id")
+        .select([
+          "admin_sessions.account_id",
+          "admin_sessions.created_at",
+          "admin_sessions.last_seen_at",
+          "staff_accounts.state",
+        ])
+        .where("admin_sessions.id_hash", "=", idHash)
         .executeTakeFirst();
-      if (!row) return false;
+      if (!row) return undefined;
+      if (row.state !== "active") {
+        await db.deleteFrom("admin_sessions").where("id_hash", "=", idHash).execute();
+        return undefined;
+      }
       const now = clock();
       const lastSeen = Date.parse(row.last_seen_at);
       if (
@@ -49,7 +79,7 @@ export function createSessionStore(db: Kysely<Database>, clock: () => number): S
         now - Date.parse(row.created_at) >= SESSION_ABSOLUTE_MS
       ) {
         await db.deleteFrom("admin_sessions").where("id_hash", "=", idHash).execute();
-        return false;
+        return undefined;
       }
       if (now - lastSeen >= TOUCH_INTERVAL_MS) {
         await db
@@ -58,12 +88,16 @@ export function createSessionStore(db: Kysely<Database>, clock: () => number): S
           .where("id_hash", "=", idHash)
           .execute();
       }
-      return true;
+      return row.account_id;
     },
 
     async destroy(token) {
       if (!token) return;
       await db.deleteFrom("admin_sessions").where("id_hash", "=", hashToken(token)).execute();
+    },
+
+    async destroyAllOf(accountId) {
+      await db.deleteFrom("admin_sessions").where("account_id", "=", accountId).execute();
     },
 
     async purgeExpired() {

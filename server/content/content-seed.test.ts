@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_COLLECTIONS, seedSnapshot } from "../../common/content/registry.js";
-import { cheapTestPasswordHash, createTestApp, type TestApp } from "../test-support/test-app.js";
+import { createTestApp, type TestApp } from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
 
 /** A fresh install looks exactly as today: the seeded content is the default snapshot. */
@@ -11,7 +11,7 @@ describe.each(testDialects)("seeded content on $name", (dialect) => {
     if (dialect.skip) return;
     t = await createTestApp({
       database: await dialect.create(),
-      deps: { passwordHash: await cheapTestPasswordHash() },
+      cheapPasswords: true,
     });
   });
   afterAll(async () => {

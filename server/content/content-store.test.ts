@@ -2,12 +2,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContentEntry } from "../../common/content-api.js";
 import { withDefaultPostgresUser } from "../db/database.js";
-import {
-  cheapTestPasswordHash,
-  createTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-} from "../test-support/test-app.js";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import {
   TEST_POSTGRES_URL,
   testDialects,
@@ -45,8 +40,8 @@ describe.each(testDialects)("content store on $name", (dialect) => {
     const handle = apps.length === 0 ? database.handle : database.openAnother();
     const app = await createTestApp({
       database: { ...database, handle },
+      cheapPasswords: true,
       deps: {
-        passwordHash: await cheapTestPasswordHash(),
         contentStore: { collections: TEST_COLLECTIONS, ...options },
       },
     });

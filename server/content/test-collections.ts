@@ -2,12 +2,7 @@ import type { CollectionDefinition } from "../../common/content/collections.js";
 import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { z } from "../../common/zod.js";
 import type { LightMyRequestResponse } from "fastify";
-import {
-  cheapTestPasswordHash,
-  createTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-} from "../test-support/test-app.js";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import type { TestDatabase } from "../test-support/test-database.js";
 
 /**
@@ -86,8 +81,8 @@ export async function startContentTestApp(
   const t = await createTestApp({
     database,
     env,
+    cheapPasswords: true,
     deps: {
-      passwordHash: await cheapTestPasswordHash(),
       contentStore: { collections: TEST_COLLECTIONS, pollIntervalMs: 100 },
     },
   });

@@ -20,8 +20,42 @@ export interface SiteUpdatesTable {
 export interface AdminSessionsTable {
   /** SHA-256 of the session token; the token itself is never stored. */
   id_hash: string;
+  account_id: string;
   created_at: string;
   last_seen_at: string;
+  client_address: string | null;
+  user_agent: string | null;
+}
+
+export type StaffRole = "owner" | "administrator" | "editor" | "contributor";
+
+/** A person who signs in to the staff pages (decision 028). */
+export interface StaffAccountsTable {
+  id: string;
+  /** Null only for an owner carried over from the single password, until its first sign-in. */
+  email: string | null;
+  /** The email lower-cased; unique. */
+  email_key: string | null;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  /** 'active' | 'deactivated' */
+  state: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A one-time link: the first owner's setup, an invitation or a password reset. */
+export interface StaffTokensTable {
+  /** SHA-256 of the token; the token itself is never stored. */
+  id_hash: string;
+  purpose: "setup" | "invitation" | "reset";
+  account_id: string | null;
+  email: string | null;
+  role: StaffRole | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface LoginFailuresTable {
@@ -182,6 +216,8 @@ export interface FormOutcomesTable {
 export interface Database {
   site_updates: SiteUpdatesTable;
   admin_sessions: AdminSessionsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_tokens: StaffTokensTable;
   login_failures: LoginFailuresTable;
   app_settings: AppSettingsTable;
   contact_messages: ContactMessagesTable;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pino from "pino";
+import { createAccountRepository } from "../accounts/account-repository.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSessionStore } from "../auth/session-store.js";
 import { createTestApp } from "../test-support/test-app.js";
@@ -47,15 +48,28 @@ for (const dialect of testDialects) {
 
     it("deletes expired sessions, old login failures and rate-limit rows, and spam after 90 days", async () => {
       const { db } = database.handle;
+      const account = await createAccountRepository(db, () => now).create({
+        email: "owner@example.org",
+        name: "Owner",
+        role: "owner",
+        passwordHash: "scrypt$not-checked-here",
+      });
+      const session = { account_id: account.id, client_address: null, user_agent: null };
       await db
         .insertInto("admin_sessions")
         .values([
           {
+            ...session,
             id_hash: "expired-idle",
             created_at: iso(now - 3 * 3600_000),
             last_seen_at: iso(now - 3 * 3600_000),
           },
-          { id_hash: "live", created_at: iso(now - 60_000), last_seen_at: iso(now - 60_000) },
+          {
+            ...session,
+            id_hash: "live",
+            created_at: iso(now - 60_000),
+            last_seen_at: iso(now - 60_000),
+          },
         ])
         .execute();
       await db

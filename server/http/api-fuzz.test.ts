@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cheapTestPasswordHash,
-  createTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-} from "../test-support/test-app.js";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
 import { drawnImage, multipartBody, MULTIPART_TYPE, type FormPart } from "../media/test-images.js";
 
@@ -121,7 +116,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     valid: { phone: "(206) 555-0100", source: "/sms-opt-in" },
   },
   { method: "POST", path: "/api/sms/inbound", fields: ["From", "Body", "token"], admin: false },
-  { method: "POST", path: "/api/session", fields: ["password"], admin: false },
+  { method: "POST", path: "/api/session", fields: ["email", "password"], admin: false },
   { method: "GET", path: "/api/session", fields: [], admin: false },
   { method: "DELETE", path: "/api/session", fields: [], admin: false },
   { method: "GET", path: "/api/updates", fields: [], admin: true },
@@ -422,7 +417,7 @@ describe.each(testDialects)("API fuzzing on $name", (dialect) => {
         MEDIA_RATE_LIMIT: "0",
         SMS_WEBHOOK_TOKEN: "fuzz-webhook-token",
       },
-      deps: { passwordHash: await cheapTestPasswordHash() },
+      cheapPasswords: true,
     });
     cookie = await t.login();
     const update = await t.app.inject({

@@ -130,7 +130,11 @@ describe.each(testDialects)("the request edge on $name", (dialect) => {
           { method: "POST", url: "/api/contact", body: { message: text } },
           { method: "POST", url: "/api/contact", body: { website: text } },
           { method: "POST", url: "/api/sms/subscriptions", body: { phone: `206555${text}0100` } },
-          { method: "POST", url: "/api/session", body: { password: `correct${text}` } },
+          {
+            method: "POST",
+            url: "/api/session",
+            body: { email: "owner@example.org", password: `correct${text}` },
+          },
         );
       }
       for (const { method, url, body, admin } of cases) {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Fixture, STYLE_CSS, createClientFixture } from "../web/test-fixture.js";
 import {
+  TEST_EMAIL,
   TEST_PASSWORD,
   type TestApp,
   createTestApp,
@@ -68,7 +69,7 @@ describe("server-rendered pages", () => {
         method: "POST",
         url: "/api/session",
         headers: { origin: PUBLIC_ORIGIN, "content-type": "application/json" },
-        payload: { password: TEST_PASSWORD },
+        payload: { email: TEST_EMAIL, password: TEST_PASSWORD },
       }),
     );
 

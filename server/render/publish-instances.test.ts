@@ -21,6 +21,7 @@ import { postgresUnavailableReason, TEST_POSTGRES_URL } from "../test-support/te
 const PAGE = "/services-desktop";
 const PROMISE_MS = 2_000;
 const PASSWORD = "a two-instance test admin password";
+const EMAIL = "owner@example.org";
 
 const postgresReason = await postgresUnavailableReason();
 const builtReason = builtServerUnavailableReason();
@@ -59,7 +60,7 @@ async function staffClient(server: ServerProcess) {
   const login = await fetch(`${server.origin}/api/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify({ password: PASSWORD }),
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
   });
   expect(login.status).toBe(204);
   const cookie = login.headers
@@ -104,7 +105,12 @@ describe.skipIf(skipReason !== null)("two instances on one PostgreSQL database",
         startServerProcess({
           port: await freePort(),
           built: true,
-          env: { DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: "warn" },
+          env: {
+            DATABASE_URL: database.url,
+            ADMIN_EMAIL: EMAIL,
+            ADMIN_PASSWORD: PASSWORD,
+            LOG_LEVEL: "warn",
+          },
         }),
       );
     }

@@ -1,10 +1,16 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Kysely } from "kysely";
+import type { StaffRole } from "../../common/session-schemas.js";
+import { createAccountRepository, EmailTakenError } from "../accounts/account-repository.js";
 import { buildApp, type AppDeps } from "../app.js";
 import { hashPassword } from "../auth/password.js";
+import type { Database } from "../db/schema.js";
 import { loadConfig } from "../config.js";
 import { createSqliteTestDatabase, type TestDatabase } from "./test-database.js";
 
 export const TEST_PASSWORD = "correct horse battery staple";
+/** The test owner's address (example.org is reserved for examples). */
+export const TEST_EMAIL = "owner@example.org";
 export const TEST_ORIGIN = "http://localhost";
 
 let cachedHash: Promise<string> | undefined;
@@ -24,11 +30,31 @@ export function cheapTestPasswordHash(): Promise<string> {
   return cheapHash;
 }
 
+/**
+ * An active account with `password` (TEST_PASSWORD hashed at full cost unless a hash is given);
+ * an account with the address already there is kept, so instances sharing a database agree.
+ */
+export async function seedAccount(
+  db: Kysely<Database>,
+  account: { email?: string; name?: string; role?: StaffRole; passwordHash?: string } = {},
+): Promise<void> {
+  try {
+    await createAccountRepository(db, Date.now).create({
+      email: account.email ?? TEST_EMAIL,
+      name: account.name ?? "Test Owner",
+      role: account.role ?? "owner",
+      passwordHash: account.passwordHash ?? (await testPasswordHash()),
+    });
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
-  /** Logs in and returns the Cookie header value for later requests. */
-  login(): Promise<string>;
+  /** Signs in (as the test owner unless told) and returns the Cookie header value. */
+  login(email?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -37,26 +63,40 @@ export async function createTestApp(
     database?: TestDatabase;
     env?: Record<string, string>;
     deps?: Partial<AppDeps>;
+    /**
+     * The owner's password hashed at scrypt N=2^14, and new hashes as cheap (tests that check
+     * many passwords, where the cost itself is not what is tested).
+     */
+    cheapPasswords?: boolean;
+    /** Seeds the test owner (TEST_EMAIL, TEST_PASSWORD); true unless told. */
+    seedOwner?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createSqliteTestDatabase());
   const config = loadConfig({ LOG_LEVEL: "silent", ...options.env });
+  if (options.seedOwner !== false) {
+    await seedAccount(database.handle.db, {
+      passwordHash: options.cheapPasswords
+        ? await cheapTestPasswordHash()
+        : await testPasswordHash(),
+    });
+  }
   const app = await buildApp({
     config,
     database: database.handle,
-    passwordHash: await testPasswordHash(),
+    ...(options.cheapPasswords ? { passwordCost: 14 } : {}),
     ...options.deps,
   });
   await app.ready();
   return {
     app,
     database,
-    async login() {
+    async login(email = TEST_EMAIL, password = TEST_PASSWORD) {
       const response = await app.inject({
         method: "POST",
         url: "/api/session",
         headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
-        payload: { password: TEST_PASSWORD },
+        payload: { email, password },
       });
       if (response.statusCode !== 204)
         throw new Error(`login failed: ${response.statusCode} ${response.body}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
-import { ADMIN_PASSWORD, uniqueMarker } from "./support/seed";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, uniqueMarker } from "./support/seed";
 
 /**
  * The whole admin flow against the real server: unlock, create, edit, publish/unpublish,
@@ -70,6 +70,7 @@ test("locked view: wrong password is refused, the right one unlocks", async ({ p
   const axeLocked = await axeViolations(page);
   expect(axeLocked.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
   await page.getByLabel("Password").fill("definitely not the password");
   await page.getByRole("button", { name: "Unlock" }).click();
   await expect(page.getByRole("alert")).toHaveText("Incorrect password");

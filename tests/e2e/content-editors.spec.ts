@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { axeViolations, formatViolations } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
-import { ADMIN_PASSWORD, adminApi, baseUrlOf, uniqueMarker } from "./support/seed";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, baseUrlOf, uniqueMarker } from "./support/seed";
 
 /**
  * The content editors (/admin/content, docs/product.md section 5.4) against the real server and
@@ -220,7 +220,9 @@ test("a stale save from a second tab gets a clear message, keeps the text, and c
 
 test("keyboard only: edit a field and publish", async ({ page }) => {
   await page.goto("/admin/content/about");
-  await page.getByLabel("Password").focus();
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(ADMIN_EMAIL);
+  await page.keyboard.press("Tab");
   await page.keyboard.type(ADMIN_PASSWORD);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeFocused();

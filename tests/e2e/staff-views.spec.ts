@@ -9,7 +9,7 @@ import {
 import { axeViolations, formatViolations } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
-import { ADMIN_PASSWORD, baseUrlOf, uniqueMarker, uniquePhone } from "./support/seed";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, uniqueMarker, uniquePhone } from "./support/seed";
 
 /**
  * The staff views against the real server: the staff shell around every staff page (lock screen,
@@ -113,6 +113,7 @@ test.describe("staff views", () => {
 
   test("unlocks in place on the page opened, after a wrong password", async ({ page }) => {
     await page.goto("/admin/messages");
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password").fill("definitely not the password");
     await page.getByRole("button", { name: "Unlock" }).click();
     await expect(page.getByRole("alert")).toHaveText("Incorrect password");
@@ -187,9 +188,12 @@ test.describe("staff views", () => {
   test("keyboard only: unlock, move to another page, log out", async ({ page }) => {
     await page.goto("/admin/content");
     await expect(page.getByLabel("Password")).toBeVisible();
-    // The skip link comes first, then the password field and Unlock.
+    // The skip link comes first, then the email and password fields and Unlock.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await page.keyboard.type(ADMIN_EMAIL);
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Password")).toBeFocused();
     await page.keyboard.type(ADMIN_PASSWORD);

@@ -6,7 +6,8 @@ import { useStaffSession } from "~/components/staff";
 import { jsonResponse } from "~/lib/test-fetch";
 import type { AdminPath } from "~/route-paths";
 import { SESSION_HINT_KEY } from "./session-hint";
-import { renderStaffPages } from "./test-support";
+import { REMEMBERED_EMAIL_KEY } from "./UnlockForm";
+import { renderStaffPages, TEST_STAFF_EMAIL } from "./test-support";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -24,8 +25,11 @@ class FakeSession {
         this.requests.push(`${method} ${String(input)}`);
         if (String(input) !== "/api/session") throw new Error(`unexpected ${String(input)}`);
         if (method === "POST") {
-          const { password } = JSON.parse(init.body as string) as { password: string };
-          if (password !== PASSWORD) {
+          const { email, password } = JSON.parse(init.body as string) as {
+            email: string;
+            password: string;
+          };
+          if (password !== PASSWORD || email !== TEST_STAFF_EMAIL) {
             return jsonResponse(401, { error: { code: "x", message: "Incorrect password" } });
           }
           this.loggedIn = true;
@@ -131,6 +135,26 @@ describe("opening a staff page while locked", () => {
     expect((await screen.findByRole("status")).textContent).toBe("Restoring your session…");
     expect(await screen.findByLabelText("Draft note")).toBeTruthy();
     expect(screen.queryByLabelText("Password")).toBeNull();
+  });
+
+  it("asks Email, Password and Unlock; a missing email is named without a request", async () => {
+    const again = renderStaffPages("/admin/subscribers", PAGES);
+    const email = await screen.findByLabelText("Email");
+    // The address last signed in with in this tab is kept (the helper stored it), never the password.
+    expect((email as HTMLInputElement).value).toBe(TEST_STAFF_EMAIL);
+    expect(window.sessionStorage.getItem(REMEMBERED_EMAIL_KEY)).toBe(TEST_STAFF_EMAIL);
+    await again.user.clear(email);
+    await again.user.type(screen.getByLabelText("Password"), PASSWORD);
+    await again.user.click(screen.getByRole("button", { name: "Unlock" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Email is required");
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(server.requests).toEqual(["GET /api/session"]);
+    await again.user.type(email, "Owner@example.org ");
+    await again.user.click(screen.getByRole("button", { name: "Unlock" }));
+    // Sent trimmed; the server compares addresses case-insensitively (this fake does not).
+    expect((await screen.findByRole("alert")).textContent).toBe("Incorrect password");
+    expect(server.requests.at(-1)).toBe("POST /api/session");
   });
 
   it("refuses a wrong password with 'Incorrect password' and stays on the page", async () => {

@@ -5,6 +5,27 @@ import { logIn } from "./api";
 import { SHELL_TEXT, tooManyAttemptsMessage } from "./messages";
 import styles from "./StaffShell.module.css";
 
+/** Session-storage key of the email last signed in with in this tab (tests set it). */
+export const REMEMBERED_EMAIL_KEY = "staff:email";
+
+function readRememberedEmail(): string {
+  try {
+    return typeof sessionStorage === "undefined"
+      ? ""
+      : (sessionStorage.getItem(REMEMBERED_EMAIL_KEY) ?? "");
+  } catch {
+    return "";
+  }
+}
+
+function rememberEmail(email: string): void {
+  try {
+    sessionStorage.setItem(REMEMBERED_EMAIL_KEY, email);
+  } catch {
+    // Storage may be off; the field is then empty next time.
+  }
+}
+
 export interface UnlockFormProps {
   onUnlocked: () => void;
   /** Shown above the form, e.g. when the session has ended; the password field refers to it. */
@@ -13,38 +34,54 @@ export interface UnlockFormProps {
   autoFocus?: boolean;
 }
 
-/** The lock screen of every staff page: one password field and Unlock. */
+/**
+ * The lock screen of every staff page: Email, Password and Unlock. The email is remembered in
+ * session storage for this tab (never the password), so unlocking after an ended session asks
+ * only the password again.
+ */
 export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockFormProps) {
   const headingId = useId();
   const noticeId = useId();
   const inputId = useId();
+  const emailId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState(() => readRememberedEmail());
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<{ text: string; attempt: number } | null>(null);
+  const [error, setError] = useState<{
+    text: string;
+    attempt: number;
+    field: "email" | "password";
+  } | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
+    if (autoFocus) (emailRef.current?.value ? inputRef : emailRef).current?.focus();
   }, [autoFocus]);
 
-  const fail = (text: string) => {
+  const fail = (text: string, field: "email" | "password" = "password") => {
     // A new key re-creates the alert, so the same message is announced again.
-    setError((previous) => ({ text, attempt: (previous?.attempt ?? 0) + 1 }));
-    inputRef.current?.focus();
+    setError((previous) => ({ text, attempt: (previous?.attempt ?? 0) + 1, field }));
+    (field === "email" ? emailRef : inputRef).current?.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const parsed = loginSchema.safeParse({ password });
+    const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? SHELL_TEXT.incorrectPassword);
+      const issue = parsed.error.issues[0];
+      fail(
+        issue?.message ?? SHELL_TEXT.incorrectPassword,
+        issue?.path[0] === "email" ? "email" : "password",
+      );
       return;
     }
     setSubmitting(true);
     try {
-      await logIn(parsed.data.password);
+      await logIn(parsed.data.email, parsed.data.password);
+      rememberEmail(parsed.data.email);
       setSubmitting(false);
       onUnlocked();
     } catch (caught) {
@@ -61,7 +98,9 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
     }
   };
 
-  const describedBy = [notice ? noticeId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const describedBy = (field: "email" | "password") =>
+    [notice ? noticeId : null, error?.field === field ? errorId : null].filter(Boolean).join(" ") ||
+    undefined;
 
   return (
     <section className={styles.unlock} aria-labelledby={headingId}>
@@ -75,6 +114,25 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
       ) : null}
       <form className={styles.unlockForm} noValidate onSubmit={onSubmit}>
         <div className={styles.field}>
+          <label htmlFor={emailId} className={styles.label}>
+            Email
+          </label>
+          <input
+            ref={emailRef}
+            id={emailId}
+            className={styles.input}
+            type="email"
+            name="email"
+            autoComplete="username"
+            spellCheck={false}
+            required
+            aria-invalid={error?.field === "email" ? "true" : undefined}
+            aria-describedby={describedBy("email")}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
           <label htmlFor={inputId} className={styles.label}>
             Password
           </label>
@@ -86,8 +144,8 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
             name="password"
             autoComplete="current-password"
             required
-            aria-invalid={error ? "true" : undefined}
-            aria-describedby={describedBy || undefined}
+            aria-invalid={error?.field === "password" ? "true" : undefined}
+            aria-describedby={describedBy("password")}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

@@ -7,8 +7,8 @@ export async function checkSession(signal?: AbortSignal): Promise<void> {
   await apiJson<{ admin: boolean }>("/api/session", { signal });
 }
 
-export async function logIn(password: string): Promise<void> {
-  await apiJson<undefined>("/api/session", { method: "POST", json: { password } });
+export async function logIn(email: string, password: string): Promise<void> {
+  await apiJson<undefined>("/api/session", { method: "POST", json: { email, password } });
 }
 
 export async function logOut(): Promise<void> {

@@ -4,6 +4,10 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import type { AdminPath } from "~/route-paths";
 import { StaffShell } from "./StaffShell";
+import { REMEMBERED_EMAIL_KEY } from "./UnlockForm";
+
+/** The email the lock screen holds in the feature tests (as after a first sign-in in the tab). */
+export const TEST_STAFF_EMAIL = "owner@example.org";
 
 // Test helpers (imported by `*.test.tsx` files only): staff pages rendered the way the app
 // renders them, inside the staff shell (app/routes.ts nests every staff route in it).
@@ -17,6 +21,9 @@ export function renderStaffPages(
   pages: Partial<Record<AdminPath, ReactElement>>,
 ) {
   const user = userEvent.setup();
+  // As in a tab that signed in before: the lock screen asks only the password. StaffShell's own
+  // tests cover the empty Email field.
+  window.sessionStorage.setItem(REMEMBERED_EMAIL_KEY, TEST_STAFF_EMAIL);
   const view = render(
     <MemoryRouter initialEntries={[start]}>
       <Routes>

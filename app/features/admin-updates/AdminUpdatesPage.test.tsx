@@ -85,7 +85,7 @@ describe("locked view", () => {
     expect(lastRequest()).toEqual({
       method: "POST",
       url: "/api/session",
-      body: { password: "wrong" },
+      body: { email: "owner@example.org", password: "wrong" },
       contentType: "application/json",
       credentials: "same-origin",
     });

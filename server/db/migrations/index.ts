@@ -5,6 +5,7 @@ import * as consentHistoryAndLimits from "./003-consent-history-and-limits.js";
 import * as siteContent from "./004-site-content.js";
 import * as media from "./005-media.js";
 import * as formOutcomes from "./006-form-outcomes.js";
+import * as staffAccounts from "./007-staff-accounts.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "004-site-content": siteContent,
   "005-media": media,
   "006-form-outcomes": formOutcomes,
+  "007-staff-accounts": staffAccounts,
 };

@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { settledPath } from "./routes";
-import { ADMIN_PASSWORD } from "./seed";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./seed";
 
 /** Matches a URL whose path is exactly `path` (any query or hash). */
 export function urlWithPath(path: string): (url: URL) => boolean {
@@ -116,6 +116,7 @@ export async function collectConsoleProblems(page: Page): Promise<ConsoleProblem
 /** Opens a staff page (the updates page unless told) and unlocks it with the admin password. */
 export async function unlockStaffPage(page: Page, path = "/admin/updates"): Promise<void> {
   await page.goto(path);
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Unlock" }).click();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();

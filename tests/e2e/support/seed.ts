@@ -31,7 +31,7 @@ export async function adminApi(
     baseURL,
     extraHTTPHeaders: { Origin: new URL(baseURL).origin, Accept: "application/json" },
   });
-  const login = await api.post("/api/session", { data: { password } });
+  const login = await api.post("/api/session", { data: { email: ADMIN_EMAIL, password } });
   if (login.status() !== 204) {
     await api.dispose();
     throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
@@ -99,8 +99,10 @@ async function removeUpdates(api: APIRequestContext, ids: readonly string[]): Pr
   }
 }
 
-/** The admin password of the server under test (playwright.config.ts sets it). */
+/** The owner's password of the server under test (playwright.config.ts sets it). */
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
+/** The owner's email of the server under test (playwright.config.ts sets it). */
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "";
 
 /** Text no other record on the shared server carries: "E2E <label> <time><random>". */
 export function uniqueMarker(label: string): string {

@@ -1,0 +1,177 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, StaffAccountsTable, StaffRole, StaffTokensTable } from "../db/schema.js";
+import { isoAt } from "../db/time.js";
+import { hashToken } from "../auth/session-store.js";
+
+export type StaffAccount = Selectable<StaffAccountsTable>;
+export type StaffToken = Selectable<StaffTokensTable>;
+
+/** Emails compare case-insensitively: the key is the trimmed address lower-cased. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists");
+  }
+}
+
+export interface NewAccount {
+  email: string | null;
+  name: string;
+  role: StaffRole;
+  passwordHash: string;
+}
+
+export interface AccountRepository {
+  findById(id: string): Promise<StaffAccount | undefined>;
+  findByEmail(email: string): Promise<StaffAccount | undefined>;
+  /** The owner carried over from the single password, while it has no email yet. */
+  findEmaillessOwner(): Promise<StaffAccount | undefined>;
+  count(): Promise<number>;
+  /** Throws EmailTakenError when the address (in any case) has an account already. */
+  create(account: NewAccount): Promise<StaffAccount>;
+  /** Gives the email-less owner its address, unless another account took it meanwhile. */
+  claimEmail(id: string, email: string): Promise<boolean>;
+  /** A one-time link's token (256 random bits); only its hash is stored. */
+  createToken(
+    purpose: StaffToken["purpose"],
+    ttlMs: number,
+    fields?: Partial<Pick<StaffToken, "account_id" | "email" | "role">>,
+  ): Promise<string>;
+  /** The token's row while it is unused and unexpired (it stays usable). */
+  peekToken(purpose: StaffToken["purpose"], token: string): Promise<StaffToken | undefined>;
+  /** Marks the token used, once: the row, or undefined when it was used, expired or unknown. */
+  consumeToken(purpose: StaffToken["purpose"], token: string): Promise<StaffToken | undefined>;
+  /** True while an unused, unexpired token of this purpose exists. */
+  hasLiveToken(purpose: StaffToken["purpose"]): Promise<boolean>;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${error.message} ${(error as { code?: string }).code}` : "";
+  return /UNIQUE constraint failed|duplicate key|23505/.test(text);
+}
+
+export function createAccountRepository(
+  db: Kysely<Database>,
+  clock: () => number,
+): AccountRepository {
+  const live = (purpose: StaffToken["purpose"], idHash: string | undefined, now: string) => {
+    let query = db
+      .selectFrom("staff_tokens")
+      .selectAll()
+      .where("purpose", "=", purpose)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now);
+    if (idHash !== undefined) query = query.where("id_hash", "=", idHash);
+    return query;
+  };
+  return {
+    findById: (id) =>
+      db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst(),
+    findByEmail: (email) =>
+      db
+        .selectFrom("staff_accounts")
+        .selectAll()
+        .where("email_key", "=", emailKey(email))
+        .executeTakeFirst(),
+    findEmaillessOwner: () =>
+      db
+        .selectFrom("staff_accounts")
+        .selectAll()
+        .where("role", "=", "owner")
+        .where("email_key", "is", null)
+        .orderBy("created_at")
+        .executeTakeFirst(),
+    async count() {
+      const row = await db
+        .selectFrom("staff_accounts")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async create(account) {
+      const now = isoAt(clock());
+      const row: StaffAccount = {
+        id: randomUUID(),
+        email: account.email?.trim() ?? null,
+        email_key: account.email === null ? null : emailKey(account.email),
+        name: account.name,
+        role: account.role,
+        password_hash: account.passwordHash,
+        state: "active",
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await db.insertInto("staff_accounts").values(row).execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+      return row;
+    },
+    async claimEmail(id, email) {
+      try {
+        const result = await db
+          .updateTable("staff_accounts")
+          .set({ email: email.trim(), email_key: emailKey(email), updated_at: isoAt(clock()) })
+          .where("id", "=", id)
+          .where("email_key", "is", null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+    async createToken(purpose, ttlMs, fields = {}) {
+      const token = randomBytes(32).toString("base64url");
+      const now = clock();
+      await db
+        .insertInto("staff_tokens")
+        .values({
+          id_hash: hashToken(token),
+          purpose,
+          account_id: fields.account_id ?? null,
+          email: fields.email ?? null,
+          role: fields.role ?? null,
+          created_at: isoAt(now),
+          expires_at: isoAt(now + ttlMs),
+          used_at: null,
+        })
+        .execute();
+      return token;
+    },
+    async peekToken(purpose, token) {
+      if (!token || token.length > 128) return undefined;
+      return live(purpose, hashToken(token), isoAt(clock())).executeTakeFirst();
+    },
+    async consumeToken(purpose, token) {
+      if (!token || token.length > 128) return undefined;
+      const now = isoAt(clock());
+      const idHash = hashToken(token);
+      // One conditional update: of two requests racing with one token, only one changes the row.
+      const result = await db
+        .updateTable("staff_tokens")
+        .set({ used_at: now })
+        .where("id_hash", "=", idHash)
+        .where("purpose", "=", purpose)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return undefined;
+      return db
+        .selectFrom("staff_tokens")
+        .selectAll()
+        .where("id_hash", "=", idHash)
+        .executeTakeFirst();
+    },
+    async hasLiveToken(purpose) {
+      return (await live(purpose, undefined, isoAt(clock())).executeTakeFirst()) !== undefined;
+    },
+  };
+}

@@ -256,6 +256,8 @@ async function startApp(dir, port) {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: "production",
+      // As `npm start` sets it (README): two glibc arenas, memory given back.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${path.join(dir, "bench.db")}`,

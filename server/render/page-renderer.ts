@@ -139,24 +139,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
   const handle = createRequestHandler(build, "production");
   const exported = build.entry.module as unknown as Record<string, unknown>;
-  const contentContext = isRouterContext(exported.contentContext)
-    ? exported.contentContext
-    : undefined;
-  const featuredContext = isRouterContext(exported.featuredContext)
-    ? exported.featuredContext
-    : undefined;
-  const formOutcomeContext = isRouterContext(exported.formOutcomeContext)
-    ? exported.formOutcomeContext
-    : undefined;
-  const inquireContext = isRouterContext(exported.inquireContext)
-    ? exported.inquireContext
-    : undefined;
-  const siteOriginContext = isRouterContext(exported.siteOriginContext)
-    ? exported.siteOriginContext
-    : undefined;
-  const renderMarkContext = isRouterContext(exported.renderMarkContext)
-    ? exported.renderMarkContext
-    : undefined;
+  /** A context the server build's entry exports by this name; undefined for a build without it. */
+  const exportedContext = (name: string): RouterContext<unknown> | undefined => {
+    const value = exported[name];
+    return isRouterContext(value) ? value : undefined;
+  };
+  const contentContext = exportedContext("contentContext");
+  const featuredContext = exportedContext("featuredContext");
+  const formOutcomeContext = exportedContext("formOutcomeContext");
+  const inquireContext = exportedContext("inquireContext");
+  const siteOriginContext = exportedContext("siteOriginContext");
+  const renderMarkContext = exportedContext("renderMarkContext");
 
   return async (target, values, renderOptions) => {
     const context = new RouterContextProvider();

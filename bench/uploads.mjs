@@ -105,6 +105,8 @@ async function main() {
       logFile: path.join(dir, "server.log"),
       env: {
         ...process.env,
+        // As `npm start` sets it (README).
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
         PORT: String(port),
         HOST: "127.0.0.1",
         DATABASE_URL: `sqlite:${path.join(dir, "site.db")}`,
@@ -175,6 +177,7 @@ async function main() {
         `upload ${index + 1}: ${name}`,
         `${status} in ${ms.toFixed(0)} ms`,
       ]),
+      ["MALLOC_ARENA_MAX of the server", process.env.MALLOC_ARENA_MAX ?? "2"],
       ["load average (1, 5, 15 min) at the end", load()],
     ];
     const table = markdownTable(["Figure", "Value"], rows);

@@ -1,7 +1,7 @@
 import { controlCharacterMessage, isCleanText } from "./text.js";
 import { z } from "./zod.js";
 
-/** Staff passwords: at least this long (design.md 12), and not a common password (server side). */
+/** Staff passwords: at least this long (docs/product.md 5.0), and not a common password (server side). */
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 1024;
 export const EMAIL_MAX = 254;

@@ -40,7 +40,7 @@ export interface BootstrapOptions {
 }
 
 /**
- * Makes sure someone can sign in (design.md 12, decision 028). While no account exists:
+ * Makes sure someone can sign in (docs/product.md 5.0, decision 028). While no account exists:
  * - ADMIN_PASSWORD_HASH or ADMIN_PASSWORD (with ADMIN_EMAIL, or without it on a site that had
  *   only a password so far) becomes the owner's password;
  * - else the password an older version generated and stored becomes the owner's;

@@ -2,7 +2,7 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_MIN } from "../../common/session-schemas.js";
 
 /**
- * The common-password check of design.md 12 (decision 028). The list is the `passwords-common`
+ * The common-password check of docs/product.md 5.0 (decision 028). The list is the `passwords-common`
  * dictionary of @zxcvbn-ts/language-common (MIT): about 49,000 passwords ranked by how often
  * they appear in published leaks. Only about 300 of them are 12 characters or longer, so a
  * password is also refused when it is a listed one padded to length: a listed word followed or

@@ -157,7 +157,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (!emailVerdict.allowed) throw tooMany(emailVerdict);
 
     // The owner carried over from the single password has no email until it signs in: then
-    // the address given becomes its own (design.md 12).
+    // the address given becomes its own (decision 028).
     const account = (await accounts.findByEmail(email)) ?? (await accounts.findEmaillessOwner());
     const hash = account?.password_hash ?? (await standInHash());
     // Exactly one scrypt per attempt, whichever branch: an unknown email costs what a known one does.

@@ -1,7 +1,7 @@
 import { apiJson } from "~/lib/api";
 import type { SessionUser } from "../../../common/session-schemas";
 
-/** The one-time link calls (design.md 12). Every failure is an `ApiError`. */
+/** The one-time link calls (docs/product.md 5.0). Every failure is an `ApiError`. */
 
 /** Resolves while the setup link works; rejects with a 410 `ApiError` once used or expired. */
 export async function checkSetupLink(token: string, signal?: AbortSignal): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Named staff accounts (design.md 12, decision 028): one row per person, the one-time links
+// Named staff accounts (docs/product.md 5.0, decision 028): one row per person, the one-time links
 // (setup, invitation, password reset) as hashed tokens, and sessions that name their account.
 // The old sessions named nobody, so they are dropped: everyone signs in once more after the
 // upgrade (the old password still works, see server/accounts/bootstrap.ts). Every statement

@@ -18,6 +18,8 @@ export { featuredContext } from "~/lib/featured-context";
 export { formOutcomeContext, inquireContext } from "~/lib/form-outcome-context";
 export { siteOriginContext } from "~/lib/site-origin";
 export { renderMarkContext } from "~/lib/render-mark";
+export { renderTimeContext } from "~/lib/render-time";
+export { publishedUpdatesContext } from "~/lib/updates-context";
 
 /** How long React Router waits for deferred loader data before giving up on it. */
 export const streamTimeout = 5_000;

@@ -43,13 +43,29 @@ export const FIXED_REDIRECTS = {
 } as const;
 
 /** Public screens with no variants (never switched: see app/width-switching/viewport.ts). */
-export const SINGLE_SCREENS = ["/menu-mobile", "/sms-opt-in"] as const;
+export const SINGLE_SCREENS = ["/menu-mobile", "/sms-opt-in", "/events", "/updates"] as const;
+
+/** Every published update, and their Atom feed. */
+export const UPDATES_PATH = "/updates";
+export const UPDATES_FEED_PATH = "/updates/feed.xml";
 
 /** Files that are not pages (resource routes), rendered by the server, and their modules. */
 export const RESOURCE_FILES = {
   "/currents-of-care.ics": "routes/currents-of-care-ics.ts",
+  "/events/calendar.ics": "routes/events-calendar-ics.ts",
+  [UPDATES_FEED_PATH]: "routes/updates-feed-xml.ts",
   "/sitemap.xml": "routes/sitemap-xml.ts",
   "/robots.txt": "routes/robots-txt.ts",
+} as const;
+
+/**
+ * Public addresses with a parameter: one per published event (common/event-paths.ts). The
+ * server answers only the slugs of published events, so arbitrary values never reach the render
+ * cache (server/render/page-routes.ts).
+ */
+export const EVENT_ROUTES = {
+  "/events/:slug": "routes/event-page.tsx",
+  "/events/:slug/calendar.ics": "routes/event-calendar-ics.ts",
 } as const;
 
 /** Staff pages: client-only (the server sends their shell). The first is where staff start. */

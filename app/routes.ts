@@ -3,6 +3,7 @@ import {
   ACCOUNT_LINK_MODULES,
   ADMIN_MODULES,
   ADMIN_SHELL_MODULE,
+  EVENT_ROUTES,
   FIXED_REDIRECTS,
   RESOURCE_FILES,
   SINGLE_SCREENS,
@@ -27,8 +28,10 @@ export default [
   ),
   ...Object.keys(FIXED_REDIRECTS).map((path) => route(path.slice(1), FIXED_REDIRECT_MODULE)),
   ...[...VARIANT_PATHS, ...SINGLE_SCREENS].map((path) => route(path.slice(1), screenModule(path))),
-  // Resource routes rendered by the server as files, such as the event's calendar.
+  // Resource routes rendered by the server as files, such as the events' calendar.
   ...Object.entries(RESOURCE_FILES).map(([path, module]) => route(path.slice(1), module)),
+  // One page and one calendar file per published event.
+  ...Object.entries(EVENT_ROUTES).map(([path, module]) => route(path.slice(1), module)),
   // One-time links (the owner's setup), outside the shell: no session yet.
   ...Object.entries(ACCOUNT_LINK_MODULES).map(([path, module]) => route(path.slice(1), module)),
   // Every staff page sits in the staff shell, a layout route without a path of its own (so

@@ -25,6 +25,19 @@ export interface EventStateAt {
   readonly nextBoundary: number | null;
 }
 
+/**
+ * What an event's page and /events say beside its dates when it can no longer be attended as
+ * planned (docs/product.md section 2.10); an upcoming event says nothing.
+ */
+export const CLOSED_EVENT_NOTICE: Partial<Record<EventState, string>> = {
+  ended: "This event has ended",
+  cancelled: "This event is cancelled",
+  postponed: "This event is postponed",
+};
+
+/** What /events says of an event with a session under way. */
+export const HAPPENING_NOW_NOTICE = "Happening now";
+
 /** schema.org eventStatus for each state (https://schema.org/EventStatusType). */
 export const SCHEMA_ORG_EVENT_STATUS: Readonly<Record<EventState, string>> = {
   upcoming: "https://schema.org/EventScheduled",
@@ -55,4 +68,21 @@ export function eventStateAt(
   if (current) return { state: "happening", nextBoundary };
   if (spans.some((span) => span.start > now)) return { state: "upcoming", nextBoundary };
   return { state: "ended", nextBoundary: null };
+}
+
+/**
+ * The next instant after `now` at which any of these events changes state by the clock, or null
+ * when none ever will. The server keys its cached pages by it, so every page showing an event
+ * is rendered again once that moment has passed, on every instance, with no publish.
+ */
+export function nextEventsBoundary(
+  events: readonly { readonly sessions: readonly TimedSession[]; readonly status?: StaffStatus }[],
+  now: number,
+): number | null {
+  let next: number | null = null;
+  for (const event of events) {
+    const boundary = eventStateAt(event.sessions, now, event.status).nextBoundary;
+    if (boundary !== null && (next === null || boundary < next)) next = boundary;
+  }
+  return next;
 }

@@ -5,6 +5,30 @@
 
 export const FEATURED_LIMIT_DEFAULT = 5;
 
+/** Updates on a page of /updates, and entries in its Atom feed. */
+export const UPDATES_PER_PAGE = 20;
+/** The query parameter of an older page of /updates (`/updates?page=2`). */
+export const UPDATES_PAGE_PARAM = "page";
+
+/** How many pages /updates has for `count` published updates (one, even when empty). */
+export function updatesPageCount(count: number): number {
+  return Math.max(1, Math.ceil(count / UPDATES_PER_PAGE));
+}
+
+/**
+ * The page number a `?page=` value asks for, or undefined when it is not one of the pages (the
+ * server answers 404 then, so arbitrary values never grow its cache). Absent: page 1.
+ */
+export function updatesPageNumber(
+  value: string | null | undefined,
+  count: number,
+): number | undefined {
+  if (value === null || value === undefined) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return undefined;
+  const page = Number(value);
+  return page <= updatesPageCount(count) ? page : undefined;
+}
+
 /** Limits shared by the admin form, the API and the database. */
 export const SUMMARY_MAX = 240;
 export const TITLE_MAX = 200;

@@ -12,6 +12,15 @@ const compiled = (file) => pathToFileURL(path.join(root, "build/api/server/rende
 const { createPageRenderer } = await import(compiled("page-renderer.js"));
 const { siteRoutes } = await import(compiled("router-request.js"));
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+const { seedSnapshot } = await import(
+  pathToFileURL(path.join(root, "build/api/common/content/snapshot.js")).href
+);
+
+// An address with parameters (/events/:slug) renders for a published event: the seed's first
+// event keeps its own address, so a copy of it under another slug stands in.
+const SAMPLE_SLUG = "check-render-sample";
+const seed = seedSnapshot();
+const withSample = { ...seed, events: [...seed.events, { ...seed.events[0], slug: SAMPLE_SLUG }] };
 
 const stylesheets = new Map();
 for (const route of Object.values(build.assets.routes)) {
@@ -33,11 +42,16 @@ const render = createPageRenderer({
 const problems = [];
 const lines = [];
 for (const route of siteRoutes(build)) {
-  const targets = route.resource ? [false] : [false, true];
+  // Pages with parameters have no single-fetch twin (server/render/page-routes.ts).
+  const targets = route.resource || route.parameters ? [false] : [false, true];
   for (const data of targets) {
     const where = `${route.path}${data ? " (data)" : ""}`;
+    const target = route.parameters
+      ? { path: route.path.replace(":slug", SAMPLE_SLUG), data }
+      : { path: route.path, data };
+    const values = route.parameters ? { content: withSample } : {};
     try {
-      const page = await render({ path: route.path, data }, {}, { cacheControl: "no-cache" });
+      const page = await render(target, values, { cacheControl: "no-cache" });
       const body = page.entry.identity.body.toString("utf8");
       if (page.status !== 200) problems.push(`${where}: status ${page.status}`);
       else if (!data && /<link rel="stylesheet" href="[^"]+"\/>/.test(body)) {

@@ -3,6 +3,7 @@ import type { ImageAsset } from "~/content/types";
 import { Footer } from "./Footer";
 import { MobileHeader } from "./MobileHeader";
 import { Navbar } from "./Navbar";
+import styles from "./PageLayout.module.css";
 
 export interface PageLayoutProps {
   children: ReactNode;
@@ -39,6 +40,27 @@ export function MobileLayout({
         {children}
       </main>
       <Footer variant="mobile" showCookieLabel={showCookieLabel} />
+    </>
+  );
+}
+
+/**
+ * A page with no -desktop/-mobile twin (/sms-opt-in, /events, /updates): the navbar on wide
+ * screens, the mobile header with its menu icon below 600 px, the desktop footer.
+ */
+export function ResponsiveLayout({ children, className }: PageLayoutProps) {
+  return (
+    <>
+      <div className={styles.wide}>
+        <Navbar />
+      </div>
+      <div className={styles.narrow}>
+        <MobileHeader />
+      </div>
+      <main id="main" className={className}>
+        {children}
+      </main>
+      <Footer variant="desktop" />
     </>
   );
 }

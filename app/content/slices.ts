@@ -36,9 +36,10 @@ export interface ContentSlices
       | "expertise"
       | "publications"
       | "conferences"
-      | "event"
     >,
     Pick<SiteContent, "publicationsPage" | "contact" | "sms"> {
+  /** The event a page shows (one of the `events` list). */
+  event: ContentSnapshot["events"][number];
   /** From the root route: on every page. */
   layout: LayoutContent;
   /** The page's title and description. */
@@ -95,6 +96,6 @@ export function allSlices(
     conferences: snapshot.conferences,
     contact: snapshot.site.contact,
     sms: snapshot.site.sms,
-    event: snapshot.event,
+    event: snapshot.events[0]!,
   };
 }

@@ -1,11 +1,23 @@
 import type { MetaDescriptor } from "react-router";
 import type { ContentSlices, LayoutContent } from "~/content/slices";
 import { contentFromMatches } from "~/content/use-content";
-import { SINGLE_SCREENS, VARIANT_PATHS, type Variant, type VariantScreen } from "~/route-paths";
+import {
+  SINGLE_SCREENS,
+  UPDATES_FEED_PATH,
+  VARIANT_PATHS,
+  type Variant,
+  type VariantScreen,
+} from "~/route-paths";
 import { MOBILE_QUERY_MEDIA } from "~/width-switching/viewport";
 
-/** Every public screen of the route table (app/route-paths.ts). */
-export type PublicRoute = `/${VariantScreen}-${Variant}` | (typeof SINGLE_SCREENS)[number];
+/** Every public screen of the route table (app/route-paths.ts), event pages included. */
+export type PublicRoute =
+  | `/${VariantScreen}-${Variant}`
+  | (typeof SINGLE_SCREENS)[number]
+  | `/events/${string}`;
+
+/** The title the updates' Atom feed is announced with (the home pages and /updates). */
+const UPDATES_FEED_TITLE = "Updates";
 
 // PLACEHOLDER: the site's address (scheme and host, no trailing slash) for absolute links in page
 // metadata, JSON-LD, robots.txt, sitemap.xml and the calendar file when the server runs without
@@ -76,6 +88,8 @@ export interface PageMetaOptions {
   jsonLd?: readonly Record<string, unknown>[];
   /** Open Graph type; "website" unless told. */
   ogType?: string;
+  /** Announce the updates' Atom feed (<link rel="alternate" type="application/atom+xml">). */
+  feed?: boolean;
 }
 
 /**
@@ -117,6 +131,15 @@ export function pageMeta(
       rel: "alternate",
       media: MOBILE_QUERY_MEDIA,
       href: absoluteUrl(mobileTwin, origin),
+    });
+  }
+  if (options.feed) {
+    meta.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: `${siteName}: ${UPDATES_FEED_TITLE}`,
+      href: absoluteUrl(UPDATES_FEED_PATH, origin),
     });
   }
   if (path === "/home-desktop" || path === "/home-mobile") {

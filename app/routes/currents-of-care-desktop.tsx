@@ -1,19 +1,21 @@
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/currents-of-care-desktop";
 import { EventPage, eventPageMeta } from "~/features/event";
 import { loadEventPage } from "~/features/event/event-loader";
-import { useContent } from "~/content/use-content";
 import { hydratedRoute } from "~/lib/hydration";
+import { FIRST_EVENT_SLUG } from "../../common/event-paths";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadEventPage(context);
+  return loadEventPage(context, FIRST_EVENT_SLUG);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  eventPageMeta("desktop", matches, loaderData);
+  eventPageMeta("/currents-of-care-desktop", matches, loaderData);
 
 /** Hydrates for the gallery. */
 export const handle = hydratedRoute;
 
 export default function CurrentsOfCareDesktop() {
-  return <EventPage event={useContent("event")} variant="desktop" />;
+  const { event, eventState } = useLoaderData<typeof loader>();
+  return <EventPage event={event} state={eventState} variant="desktop" />;
 }

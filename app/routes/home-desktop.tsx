@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta("/home-desktop", metaContent(matches), { origin: originOf(matches) });
+  pageMeta("/home-desktop", metaContent(matches), { origin: originOf(matches), feed: true });
 
 /** Hydrates for the featured strip and the partner carousel. */
 export const handle = hydratedRoute;

@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta("/home-mobile", metaContent(matches), { origin: originOf(matches) });
+  pageMeta("/home-mobile", metaContent(matches), { origin: originOf(matches), feed: true });
 
 /** Hydrates for the featured strip and the video's pause button. */
 export const handle = hydratedRoute;

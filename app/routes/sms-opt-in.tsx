@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/sms-opt-in";
-import { DesktopLayout } from "~/components/PageLayout";
+import { ResponsiveLayout } from "~/components/PageLayout";
 import { loadContent } from "~/content/load";
 import type { ContentSlices } from "~/content/slices";
 import { useContent } from "~/content/use-content";
@@ -28,19 +28,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Hydrates for the opt-in form. */
 export const handle = hydratedRoute;
 
-// One page for every width (no -mobile/-desktop variants): the navbar wraps on small screens.
+// One page for every width (no -mobile/-desktop variants): the mobile header below 600 px.
 export default function Screen() {
   // Absent where the screen is rendered without its loader (component tests).
   const loaderData = useLoaderData<typeof loader>() as ReturnType<typeof loader> | undefined;
   const sms = useContent("sms");
   return (
-    <DesktopLayout>
+    <ResponsiveLayout>
       <div className={styles.page}>
         <h1 className={styles.heading}>{sms.heading}</h1>
         <p className={styles.intro}>{sms.intro}</p>
         <SmsOptInForm source="/sms-opt-in" outcome={loaderData?.formOutcome} />
         <p className={styles.note}>{sms.privacyNote}</p>
       </div>
-    </DesktopLayout>
+    </ResponsiveLayout>
   );
 }

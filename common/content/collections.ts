@@ -18,7 +18,7 @@ export const COLLECTION_NAMES = [
   "team",
   "partners",
   "projects",
-  "event",
+  "events",
 ] as const;
 
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
@@ -26,7 +26,7 @@ export type CollectionName = (typeof COLLECTION_NAMES)[number];
 /** Singletons hold one entry; lists hold one entry per item, in the order staff arrange them. */
 export type CollectionKind = "singleton" | "list";
 
-export const SINGLETON_NAMES = ["site", "home", "about", "services", "event"] as const;
+export const SINGLETON_NAMES = ["site", "home", "about", "services"] as const;
 export type SingletonName = (typeof SINGLETON_NAMES)[number];
 export type ListName = Exclude<CollectionName, SingletonName>;
 

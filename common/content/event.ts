@@ -9,8 +9,9 @@ import {
   pixels,
   singleLine,
   sitePath,
+  slug,
 } from "./fields.js";
-import { eventSeed } from "./seed/event.js";
+import { eventsSeed } from "./seed/event.js";
 import { isRealDateTime } from "../dates.js";
 import { z } from "../zod.js";
 
@@ -29,6 +30,9 @@ function eventTime(label: string) {
       help: "Use the offset in force on that day (-07:00 in summer, -08:00 in winter).",
     });
 }
+
+/** What staff may set about an event; its other states come from the clock (common/event-state.ts). */
+export const EVENT_STAFF_STATUSES = ["scheduled", "cancelled", "postponed"] as const;
 
 /** The time zones the calendar file (app/features/event/ics.ts) has a VTIMEZONE for. */
 export const EVENT_TIME_ZONES = ["America/Los_Angeles"] as const;
@@ -77,9 +81,18 @@ const participant = group(
 
 const controlText = (label: string, help?: string) => singleLine(label, 60, { help });
 
-/** The Currents of Care event page (/currents-of-care), its calendar file and its JSON-LD. */
+/** One event: its page, its calendar file, its JSON-LD and its line on /events. */
 export const eventSchema = group(
   {
+    slug: slug(
+      "Address name",
+      "The end of the page's address: /events/<address name>. The Currents of Care event keeps /currents-of-care.",
+    ),
+    status: choice(
+      EVENT_STAFF_STATUSES,
+      "Status",
+      "scheduled: as planned (the page shows upcoming, happening now or ended by itself). cancelled or postponed: the page says so and offers no registration.",
+    ).default("scheduled"),
     title: singleLine("Title", 120),
     tagline: singleLine("Tagline", 200),
     description: multiLine("Description", 1000, {
@@ -100,10 +113,14 @@ export const eventSchema = group(
     location: group(
       {
         name: singleLine("Place", 120, { help: "PLACEHOLDER until launch." }),
-        streetAddress: singleLine("Street address", 200, { help: "PLACEHOLDER until launch." }),
+        streetAddress: singleLine("Street address", 200, {
+          help: "PLACEHOLDER until launch: the place's real street address (may be left out).",
+        }).optional(),
         city: singleLine("City", 80),
         region: singleLine("State", 40),
-        postalCode: singleLine("Postal code", 20, { help: "PLACEHOLDER until launch." }),
+        postalCode: singleLine("Postal code", 20, {
+          help: "PLACEHOLDER until launch (may be left out).",
+        }).optional(),
         country: singleLine("Country code", 2, { help: "Two letters, e.g. US." }),
       },
       "Location",
@@ -156,7 +173,10 @@ export const eventSchema = group(
     addToCalendar: group(
       {
         label: singleLine("Link text", 60),
-        href: sitePath("Calendar file"),
+        href: sitePath(
+          "Calendar file",
+          "Leave empty: the page links to its own calendar file (/events/<address name>/calendar.ics).",
+        ).optional(),
         accessibleLabel: singleLine("Longer accessible name", 200),
       },
       "Add to calendar link",
@@ -209,10 +229,18 @@ export type EventContent = z.output<typeof eventSchema>;
 export type GallerySlide = EventContent["gallery"]["slides"][number];
 export type TeamParticipant = EventContent["team"]["participants"][number];
 
-export const eventCollection: CollectionDefinition<EventContent> = {
-  name: "event",
-  label: "Event: Currents of Care",
-  kind: "singleton",
+export const eventsCollection: CollectionDefinition<EventContent> = {
+  name: "events",
+  label: "Events",
+  kind: "list",
   schema: eventSchema,
-  seed: [eventSeed],
+  seed: eventsSeed,
 };
+
+/** A message per address name used by more than one event (each page needs its own address). */
+export function duplicateEventSlugs(events: readonly { slug: string }[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { slug: name } of events) (seen.has(name) ? repeated : seen).add(name);
+  return [...repeated].map((name) => `Two events have the address name "${name}"; each needs its own`);
+}

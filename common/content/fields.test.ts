@@ -72,7 +72,7 @@ describe("content fields", () => {
 
 describe("collection schemas", () => {
   it("an event session must end after it starts", () => {
-    const event = seedSnapshot().event;
+    const event = seedSnapshot().events[0]!;
     const session = { ...event.sessions[0]!, end: event.sessions[0]!.start };
     expect(messages(eventSchema.safeParse({ ...event, sessions: [session] }))).toEqual([
       ["sessions.0.end", "End must be after Start"],

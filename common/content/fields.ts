@@ -18,8 +18,10 @@ export interface FieldMeta {
 export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
   const meta = schema.meta() as Partial<FieldMeta> | undefined;
   if (meta?.label !== undefined) return { label: meta.label, help: meta.help };
-  // An optional field keeps its label on the field inside.
-  return schema instanceof z.ZodOptional ? fieldMeta(schema.unwrap() as z.ZodType) : undefined;
+  // An optional or defaulted field keeps its label on the field inside.
+  return schema instanceof z.ZodOptional || schema instanceof z.ZodDefault
+    ? fieldMeta(schema.unwrap() as z.ZodType)
+    : undefined;
 }
 
 const required = (label: string) => `${label} is required`;

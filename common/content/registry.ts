@@ -7,7 +7,7 @@ import {
 } from "./collections.js";
 import { conferencesCollection } from "./conferences.js";
 import { coursesCollection, duplicateCourseIdMessage, duplicateCourseIds } from "./courses.js";
-import { eventCollection } from "./event.js";
+import { duplicateEventSlugs, eventsCollection } from "./event.js";
 import { expertiseCollection } from "./expertise.js";
 import { homeCollection } from "./home.js";
 import { partnersCollection } from "./partners.js";
@@ -39,7 +39,7 @@ const DEFINITIONS: { readonly [N in CollectionName]: CollectionDefinition<Collec
   team: teamCollection,
   partners: partnersCollection,
   projects: projectsCollection,
-  event: eventCollection,
+  events: eventsCollection,
 };
 
 export const CONTENT_COLLECTIONS: readonly CollectionDefinition[] = Object.values(DEFINITIONS);
@@ -53,10 +53,20 @@ export function collectionDefinition<N extends CollectionName>(
 
 /**
  * Rules that span a list's entries, which one entry's schema cannot check: today, that every
- * course has its own number. Returns a message per problem (none when the list is fine); the
- * store checks the list as it would be after a save.
+ * course has its own number and every event its own address. Returns a message per problem (none
+ * when the list is fine); the store checks the list as it would be after a save.
  */
 export function listProblems(name: CollectionName, items: readonly unknown[]): string[] {
+  if (name === "events") {
+    return duplicateEventSlugs(
+      items.filter(
+        (item): item is { slug: string } =>
+          typeof item === "object" &&
+          item !== null &&
+          typeof (item as { slug?: unknown }).slug === "string",
+      ),
+    );
+  }
   if (name !== "courses") return [];
   const withIds = items.filter(
     (item): item is { id: number } =>

@@ -15,6 +15,7 @@ import {
   webAddress,
 } from "./fields.js";
 import { siteSeed } from "./seed/site.js";
+import { EVENTS_PAGE_SEO, UPDATES_PAGE_SEO } from "./seed/added-page-seo.js";
 import { z } from "../zod.js";
 
 /*
@@ -243,6 +244,9 @@ export const siteSchema = group(
             publications: pageSeo("Publications"),
             smsOptIn: pageSeo("SMS opt-in"),
             event: pageSeo("Event"),
+            // Added with the events and updates pages: stored settings from before read these.
+            events: pageSeo("Events").default(EVENTS_PAGE_SEO),
+            updates: pageSeo("Updates").default(UPDATES_PAGE_SEO),
           },
           "Pages",
         ),

@@ -14,7 +14,7 @@ import type { TeamMember } from "./team.js";
 import { aboutSeed } from "./seed/about.js";
 import { conferencesSeed } from "./seed/conferences.js";
 import { coursesSeed } from "./seed/courses.js";
-import { eventSeed } from "./seed/event.js";
+import { eventsSeed } from "./seed/event.js";
 import { expertiseSeed } from "./seed/expertise.js";
 import { homeSeed } from "./seed/home.js";
 import { partnersSeed } from "./seed/partners.js";
@@ -53,7 +53,7 @@ export interface CollectionData {
   home: HomeContent;
   about: AboutContent;
   services: ServicesContent;
-  event: EventContent;
+  events: EventContent;
   courses: Course;
   publications: Publication;
   conferences: ConferenceEntry;
@@ -75,7 +75,7 @@ export function seedSnapshot(): ContentSnapshot {
     home: homeSeed,
     about: aboutSeed,
     services: servicesSeed,
-    event: eventSeed,
+    events: eventsSeed,
     courses: coursesSeed,
     publications: publicationsSeed,
     conferences: conferencesSeed,

@@ -24,11 +24,14 @@ export const seedContentSource: ContentSource<undefined> = {
   published: async () => undefined,
 };
 
-/** The featured updates shown in the strip on the home pages, and a version of that list. */
+/** The updates the pages show (the strip's featured ones, and every published one), and a version of those lists. */
 export interface FeaturedState {
   /** Changes whenever the list changes (e.g. the list's ETag). */
   readonly version: string;
+  /** The featured updates (the strip). */
   readonly updates: unknown;
+  /** Every published update, newest first (/updates and its feed); absent: none. */
+  readonly published?: unknown;
 }
 
 export interface FeaturedSource {

@@ -58,6 +58,10 @@ export interface RenderValues {
   readonly formOutcome?: unknown;
   /** The contact page asked with `?inquire`: its Message prefilled (decision 023). */
   readonly inquire?: boolean;
+  /** Every published update (/updates and its feed); undefined: none. */
+  readonly updates?: unknown;
+  /** The moment rendered for (ms since the epoch), the one the cache keys it by (decision 027). */
+  readonly now?: number;
 }
 
 export interface RenderOptions {
@@ -121,7 +125,7 @@ async function compressed(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }>
  * handler, finishes an HTML page as the build used to (inline CSS, deferred hydration), and
  * prepares every header, the ETag and the compressed forms, like server/web does for files.
  * The contexts are the ones the server build's entry exports (`contentContext`,
- * `featuredContext`); a build without them renders its defaults.
+ * `featuredContext`, `renderTimeContext`…); a build without them renders its defaults.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { origin, https, cssOf } = options;
@@ -150,6 +154,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const inquireContext = exportedContext("inquireContext");
   const siteOriginContext = exportedContext("siteOriginContext");
   const renderMarkContext = exportedContext("renderMarkContext");
+  const publishedUpdatesContext = exportedContext("publishedUpdatesContext");
+  const renderTimeContext = exportedContext("renderTimeContext");
 
   return async (target, values, renderOptions) => {
     const context = new RouterContextProvider();
@@ -167,6 +173,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       context.set(formOutcomeContext, values.formOutcome);
     }
     if (inquireContext && values.inquire) context.set(inquireContext, true);
+    if (publishedUpdatesContext && values.updates !== undefined) {
+      context.set(publishedUpdatesContext, values.updates);
+    }
+    if (renderTimeContext && values.now !== undefined) context.set(renderTimeContext, values.now);
     const response = await handle(routerRequest(origin, target), context);
     const type = response.headers.get("content-type") ?? "application/octet-stream";
     const html = !target.data && type.startsWith("text/html");

@@ -25,6 +25,10 @@ import {
   createPageRenderer,
 } from "./page-renderer.js";
 import { RenderCache } from "./render-cache.js";
+import { createEventClock } from "./event-clock.js";
+import { publishedPath } from "./published-params.js";
+import { seedSnapshot, type ContentSnapshot } from "../../common/content/snapshot.js";
+import { UPDATES_PAGE_PARAM, updatesPageNumber } from "../../common/updates.js";
 import { createWarmUp } from "./warm-up.js";
 import {
   type RenderTarget,
@@ -36,6 +40,9 @@ import {
 
 /** The query parameter that asks for a page with the staff's drafts (`/about-desktop?preview`). */
 export const PREVIEW_PARAM = "preview";
+
+/** /updates, whose older pages are `?page=N` (common/updates.ts). */
+const UPDATES_PATH = "/updates";
 
 /** Rendered for every unknown path; matches no route, so React Router answers its 404 screen. */
 const NOT_FOUND_PATH = "/__not-found";
@@ -126,6 +133,9 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
   });
   // Server errors are rendered again on the next request instead of being kept.
   const cache = new RenderCache<RenderedPage>((page) => page.status < 500);
+  // Pages that show an event's state are rendered again once a session starts or ends.
+  const eventClock = createEventClock(seedSnapshot);
+  const publishedSnapshot = async () => (await content.published()) as ContentSnapshot | undefined;
 
   const send = (page: RenderedPage, request: FastifyRequest, reply: FastifyReply) => {
     serve(page.entry, negotiator, request, reply, page.status);
@@ -145,14 +155,23 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     extra: Pick<RenderValues, "inquire"> = {},
   ): RenderedPage | Promise<RenderedPage> => {
     const withFeatured = (featured: FeaturedState | undefined) => {
-      const generation = `${content.version()}\u0000${featured?.version ?? ""}`;
-      return cache.get(generation, key, async () =>
-        render(
+      const now = Date.now();
+      const generation = `${content.version()}\u0000${featured?.version ?? ""}\u0000${eventClock.epochAt(now)}`;
+      return cache.get(generation, key, async () => {
+        const snapshot = await publishedSnapshot();
+        eventClock.observe(snapshot, now);
+        return render(
           target,
-          { content: await content.published(), featured: featured?.updates, ...extra },
+          {
+            content: snapshot,
+            featured: featured?.updates,
+            updates: featured?.published,
+            now,
+            ...extra,
+          },
           renderOptions,
-        ),
-      );
+        );
+      });
     };
     const featured = options.featured?.current();
     return featured instanceof Promise ? featured.then(withFeatured) : withFeatured(featured);
@@ -179,7 +198,12 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     const snapshot = await (content.withDrafts ?? content.published).call(content);
     const page = await render(
       target,
-      { content: snapshot, featured: featured?.updates },
+      {
+        content: snapshot,
+        featured: featured?.updates,
+        updates: featured?.published,
+        now: Date.now(),
+      },
       PREVIEW_ANSWER,
     );
     return send(page, request, reply);
@@ -225,7 +249,13 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     const featured = await options.featured?.current();
     const page = await render(
       target,
-      { content: await content.published(), featured: featured?.updates, formOutcome: outcome },
+      {
+        content: await content.published(),
+        featured: featured?.updates,
+        updates: featured?.published,
+        now: Date.now(),
+        formOutcome: outcome,
+      },
       FORM_OUTCOME_ANSWER,
     );
     serve(
@@ -238,10 +268,63 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     return reply;
   };
 
+  /** One answer for every unknown path: the 404 screen does not show the path it was asked. */
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const data = request.url.split("?", 1)[0]!.endsWith(".data");
+    const target: RenderTarget = { path: NOT_FOUND_PATH, data };
+    return answer(data ? "404 data" : "404", target, NOT_FOUND_ANSWER, request, reply);
+  };
+
+  /**
+   * A public address with parameters (an event's page or calendar file): rendered for the
+   * values the published content has, the 404 screen for any other. No single-fetch twin: the
+   * pages that link here do so with plain links.
+   */
+  const registerWithParameters = (route: SiteRoute) => {
+    if (!options.claim(route.path)) return;
+    app.route({
+      method: ["GET", "HEAD"],
+      url: route.path,
+      handler: async (request, reply) => {
+        const params = request.params as Record<string, string | undefined>;
+        const path = publishedPath(route.path, params, await publishedSnapshot());
+        if (path === undefined) return notFound(request, reply);
+        const target: RenderTarget = { path, data: false };
+        return route.resource
+          ? answer(`doc ${path}`, target, PUBLIC_ANSWER, request, reply)
+          : publicOrPreview(`doc ${path}`, target, PUBLIC_ANSWER, request, reply);
+      },
+    });
+  };
+
+  /**
+   * `/updates?page=N`: one cached answer per page that exists (the published list's length
+   * decides), the 404 screen for any other value.
+   */
+  const updatesPage = async (
+    documentKey: string,
+    target: RenderTarget,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const asked = queryOf(request.url)?.get(UPDATES_PAGE_PARAM);
+    const published = (await options.featured?.current())?.published;
+    const count = Array.isArray(published) ? published.length : 0;
+    const page = updatesPageNumber(asked, count);
+    if (page === undefined) return notFound(request, reply);
+    if (page === 1) return publicOrPreview(documentKey, target, PUBLIC_ANSWER, request, reply);
+    const search = `?${UPDATES_PAGE_PARAM}=${page}`;
+    return answer(`${documentKey} ${search}`, { ...target, search }, PUBLIC_ANSWER, request, reply);
+  };
+
   const routes = siteRoutes(options.build);
   /** The public pages and resources, rendered again in the background after a change. */
   const warmTargets: { key: string; target: RenderTarget }[] = [];
   for (const route of routes) {
+    if (route.parameters) {
+      registerWithParameters(route);
+      continue;
+    }
     const staff = isStaffPath(route.path);
     const renderOptions = staff ? STAFF_SHELL : PUBLIC_ANSWER;
     // A staff pattern such as /admin/content/:collection renders as /admin/content/_ (the
@@ -257,6 +340,9 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
         handler: (request, reply) => {
           if (staff || route.resource) {
             return answer(documentKey, documentTarget, renderOptions, request, reply);
+          }
+          if (route.path === UPDATES_PATH) {
+            return updatesPage(documentKey, documentTarget, request, reply);
           }
           // GET only: a HEAD must not use up the outcome its GET is about to show.
           const outcomeId =
@@ -335,12 +421,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
   return {
     routes,
     warmedUp: () => warmUp.idle(),
-    notFound(request, reply) {
-      // One answer for every unknown path: the 404 screen does not show the path it was asked.
-      const data = request.url.split("?", 1)[0]!.endsWith(".data");
-      const target: RenderTarget = { path: NOT_FOUND_PATH, data };
-      return answer(data ? "404 data" : "404", target, NOT_FOUND_ANSWER, request, reply);
-    },
+    notFound,
   };
 }
 

@@ -35,14 +35,16 @@ describe("siteRoutes", () => {
     ]);
   });
 
-  it("puts an index route at its parent's path and leaves out paths with parameters", () => {
+  it("puts an index route at its parent's path and marks public paths with parameters", () => {
     const routes = {
       root: { id: "root", path: "", module: {} },
       home: { id: "home", parentId: "root", index: true, module: { default: () => null } },
       item: { id: "item", parentId: "root", path: "items/:id", module: { default: () => null } },
+      any: { id: "any", parentId: "root", path: "files/*", module: { default: () => null } },
     };
     expect(siteRoutes({ routes } as never)).toEqual([
       { path: "/", resource: false, routeIds: ["root", "home"] },
+      { path: "/items/:id", resource: false, routeIds: ["root", "item"], parameters: true },
     ]);
   });
 

@@ -15,6 +15,8 @@ export interface RenderTarget {
   readonly data: boolean;
   /** For data requests: the route ids the client asked for (checked by `routesParam`). */
   readonly routes?: string;
+  /** A query the server itself checked (`?page=2` of /updates), never the client's text. */
+  readonly search?: string;
 }
 
 /** The URL React Router's client fetches a page's loader data from: `/x.data`, `/_.data`. */
@@ -25,6 +27,7 @@ export function dataPathOf(path: string): string {
 /** The Request React Router renders `target` from, at `origin` (e.g. `https://www.example.org`). */
 export function routerRequest(origin: string, target: RenderTarget): Request {
   const url = new URL(target.data ? dataPathOf(target.path) : target.path, origin);
+  if (target.search) url.search = target.search;
   if (target.data && target.routes) url.searchParams.set("_routes", target.routes);
   return new Request(url, { method: "GET" });
 }
@@ -36,12 +39,17 @@ export interface SiteRoute {
   readonly resource: boolean;
   /** The ids of the routes it matches, from the root down. */
   readonly routeIds: readonly string[];
+  /**
+   * A public path with parameters (/events/:slug): answered only for the values the published
+   * content has (server/render/published-params.ts).
+   */
+  readonly parameters?: boolean;
 }
 
 /**
  * Every path of the server build's route table (app/route-paths.ts), from the leaf routes:
- * parents' segments joined, index routes at their parent's path. Routes with parameters or
- * splats would not be a bounded set of paths; the site has none, and they are left out.
+ * parents' segments joined, index routes at their parent's path. Splats would not be a bounded
+ * set of paths and are left out; public paths with parameters are marked `parameters`.
  */
 export function siteRoutes(build: Pick<ServerBuild, "routes">): SiteRoute[] {
   const routes = Object.values(build.routes).filter((route) => route !== undefined);
@@ -60,14 +68,15 @@ export function siteRoutes(build: Pick<ServerBuild, "routes">): SiteRoute[] {
     const path = `/${segments.join("/")}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
     // Staff addresses with parameters (the content editors) are the same client-only shell
     // whatever the parameters: they render one fixed address of their pattern, so arbitrary
-    // values never grow the cache. Public pages have no parameters.
-    const staffPattern = /^\/admin\//.test(path) && !path.includes("*");
-    if (/[:*]/.test(path) && !staffPattern) continue;
+    // values never grow the cache. Public ones (an event's page) exist for published values only.
+    if (path.includes("*")) continue;
+    const parameters = path.includes(":") && !/^\/admin\//.test(path);
     const module = leaf.module as { default?: unknown; ErrorBoundary?: unknown };
     found.push({
       path,
       resource: module.default == null && module.ErrorBoundary == null,
       routeIds: chain.map((route) => route.id),
+      ...(parameters ? { parameters } : {}),
     });
   }
   return found.sort((a, b) => (a.path < b.path ? -1 : 1));

@@ -15,14 +15,18 @@ export interface CachedList {
   notModifiedHeaders: Readonly<Record<string, string>>;
 }
 
+/** A list's key: the featured list of a limit, or every published update (/updates). */
+type ListKey = number | "published";
+
 /**
- * The public featured list, serialised once per limit. Every write clears it; a short
- * time-to-live bounds staleness when another instance did the write.
+ * The public featured list, serialised once per limit, and the list of every published update.
+ * Every write clears them; a short time-to-live bounds staleness when another instance did the
+ * write.
  */
 export function createFeaturedCache(ttlMs: number, clock: () => number) {
-  const entries = new Map<number, CachedList & { at: number }>();
+  const entries = new Map<ListKey, CachedList & { at: number }>();
   return {
-    get(limit: number): CachedList | undefined {
+    get(limit: ListKey): CachedList | undefined {
       const entry = entries.get(limit);
       if (!entry) return undefined;
       if (clock() - entry.at >= ttlMs) {
@@ -31,7 +35,7 @@ export function createFeaturedCache(ttlMs: number, clock: () => number) {
       }
       return entry;
     },
-    set(limit: number, value: unknown): CachedList {
+    set(limit: ListKey, value: unknown): CachedList {
       const body = Buffer.from(JSON.stringify(value), "utf8");
       const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
       const notModifiedHeaders = Object.freeze({ etag, "cache-control": "no-cache" });
@@ -53,25 +57,35 @@ export type FeaturedCache = ReturnType<typeof createFeaturedCache>;
 
 /**
  * The featured list the home pages render into their strip (server/render/), from the same
- * cache as `GET /api/updates/featured`: its ETag is the list's version, so a write here clears
- * it and the next page request renders the new list; a write on another instance shows once
- * the cached list expires.
+ * cache as `GET /api/updates/featured`, and every published update for /updates and its feed:
+ * their ETags are the lists' version, so a write here clears them and the next page request
+ * renders the new lists; a write on another instance shows once the cached lists expire.
  */
 export function featuredSource(
   cache: FeaturedCache,
   repository: UpdatesRepository,
 ): FeaturedSource {
   let loading: Promise<FeaturedState> | undefined;
+  const stateOf = (featured: CachedList, published: CachedList): FeaturedState => ({
+    version: `${featured.etag}${published.etag}`,
+    updates: featured.value,
+    published: published.value,
+  });
   return {
     current() {
-      const cached = cache.get(FEATURED_LIMIT_DEFAULT);
-      if (cached) return { version: cached.etag, updates: cached.value };
-      loading ??= repository
-        .listFeatured(FEATURED_LIMIT_DEFAULT)
-        .then((list: SiteUpdate[]) => {
-          const entry = cache.set(FEATURED_LIMIT_DEFAULT, list);
-          return { version: entry.etag, updates: list };
-        })
+      const featured = cache.get(FEATURED_LIMIT_DEFAULT);
+      const published = cache.get("published");
+      if (featured && published) return stateOf(featured, published);
+      loading ??= Promise.all([
+        featured ? undefined : repository.listFeatured(FEATURED_LIMIT_DEFAULT),
+        published ? undefined : repository.listPublished(),
+      ])
+        .then(([featuredList, publishedList]: (SiteUpdate[] | undefined)[]) =>
+          stateOf(
+            featured ?? cache.set(FEATURED_LIMIT_DEFAULT, featuredList),
+            published ?? cache.set("published", publishedList),
+          ),
+        )
         .finally(() => {
           loading = undefined;
         });

@@ -26,6 +26,8 @@ export interface UpdatesRepository {
   listFeatured(limit: number): Promise<SiteUpdate[]>;
   /** Every update, newest created first. */
   listAll(): Promise<SiteUpdate[]>;
+  /** Published only, featured or not, newest published_at first (/updates and its feed). */
+  listPublished(): Promise<SiteUpdate[]>;
   create(input: CreateUpdateInput): Promise<SiteUpdate>;
   /** Changes only the given fields; undefined when no such update. */
   patch(id: string, patch: PatchUpdateInput): Promise<SiteUpdate | undefined>;
@@ -47,6 +49,18 @@ export function createUpdatesRepository(
         .orderBy("published_at", "desc")
         .orderBy("created_at", "desc")
         .limit(limit)
+        .execute();
+      return rows.map(toSiteUpdate);
+    },
+
+    async listPublished() {
+      const rows = await db
+        .selectFrom("site_updates")
+        .selectAll()
+        .where("status", "=", "published")
+        .orderBy("published_at", "desc")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
         .execute();
       return rows.map(toSiteUpdate);
     },

@@ -31,7 +31,7 @@ import { type SeededUpdates, baseUrlOf, seedFeaturedUpdates } from "./support/se
 import { seedSnapshot } from "../../common/content/snapshot";
 
 // The pages show the seeded content (a fresh database; build-time pre-rendering).
-const currentsOfCare = seedSnapshot().event;
+const currentsOfCare = seedSnapshot().events[0]!;
 
 /** The `media` of a desktop page's link to its mobile twin. */
 const MOBILE_ALTERNATE_MEDIA = "only screen and (max-width: 599px)";

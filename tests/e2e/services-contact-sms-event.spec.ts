@@ -16,7 +16,7 @@ type Width = ViewportName;
 const content = seedSnapshot();
 const { contact, footer } = content.site;
 const sms = { ...content.site.sms, consentText: SMS_CONSENT_TEXT };
-const currentsOfCare = content.event;
+const currentsOfCare = content.events[0]!;
 const {
   conferencesHeading,
   expertise,

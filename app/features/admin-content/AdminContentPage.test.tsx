@@ -391,7 +391,7 @@ describe("a list collection", () => {
 
   it("marks a picture's file as required but not its alt text, which a decorative picture leaves empty", async () => {
     installFakeContentApi();
-    renderContent("/admin/content/event");
+    renderContent("/admin/content/events/events-1");
     const flyer = await screen.findByRole("group", { name: /^Flyer/ });
     const file = within(flyer).getByLabelText("Picture file", LABEL);
     expect(file.getAttribute("aria-required")).toBe("true");
@@ -403,7 +403,7 @@ describe("a list collection", () => {
 
   it("keeps a picture's file fields behind File details, opened by itself when one has an error", async () => {
     installFakeContentApi();
-    const { user } = renderContent("/admin/content/event");
+    const { user } = renderContent("/admin/content/events/events-1");
     const flyer = await screen.findByRole("group", { name: /^Flyer/ });
     const file = within(flyer).getByLabelText("Picture file", LABEL) as HTMLInputElement;
     const details = file.closest("details")!;
@@ -457,7 +457,7 @@ describe("a list collection", () => {
       if (init?.body instanceof FormData) uploads.push(init.body);
       return original(input, init);
     });
-    const { user } = renderContent("/admin/content/event");
+    const { user } = renderContent("/admin/content/events/events-1");
     const flyer = await screen.findByRole("group", { name: /^Flyer/ });
     const alt = within(flyer).getByLabelText("Alt text", LABEL);
     await user.clear(alt);

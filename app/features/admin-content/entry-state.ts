@@ -14,7 +14,7 @@ export const PREVIEW_PATHS: Readonly<Record<CollectionName, string>> = {
   team: "/about-desktop",
   partners: "/home-desktop",
   projects: "/home-desktop",
-  event: "/currents-of-care-desktop",
+  events: "/events",
 };
 
 /** The preview address (docs/decisions/016): the public page, rendered with the drafts for staff. */

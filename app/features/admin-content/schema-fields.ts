@@ -121,6 +121,13 @@ export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field
       required: false,
     };
   }
+  // A field with a default (one added after entries were stored): edited like the field itself;
+  // an entry saved without it reads the default.
+  if (schema instanceof z.ZodDefault) {
+    const inner = describeField(schema.unwrap() as z.ZodType, fallbackLabel);
+    const meta = metaOf(schema);
+    return { ...inner, label: meta.label ?? inner.label, help: meta.help ?? inner.help };
+  }
   const meta = metaOf(schema);
   const label = meta.label ?? fallbackLabel;
   const base = { label, help: meta.help, required: true };

@@ -5,7 +5,7 @@ import { seedSnapshot } from "../../../common/content/snapshot";
 import { EventPage } from "./EventPage";
 import { renderWithContent } from "~/content/test-content";
 
-const currentsOfCare = seedSnapshot().event;
+const currentsOfCare = seedSnapshot().events[0]!;
 
 function renderPage(variant: "desktop" | "mobile" = "desktop") {
   return renderWithContent(<EventPage event={currentsOfCare} variant={variant} />);
@@ -106,8 +106,8 @@ describe("EventPage", () => {
 describe("EventPage once the event can no longer be attended", () => {
   it.each([
     ["ended", "This event has ended"],
-    ["cancelled", "This event has been cancelled"],
-    ["postponed", "This event has been postponed"],
+    ["cancelled", "This event is cancelled"],
+    ["postponed", "This event is postponed"],
   ] as const)(
     "%s: says so beside the dates, with no register or calendar link",
     (state, notice) => {

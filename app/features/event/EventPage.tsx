@@ -2,34 +2,32 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ButtonLink";
 import { ExternalLink, extraWords } from "~/components/ExternalLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { socialIcons } from "~/components/icons";
+import { MenuIcon, socialIcons } from "~/components/icons";
 import { useContent } from "~/content/use-content";
-import { HOME_PATHS } from "~/route-paths";
+import { HOME_PATHS, MENU_PATH } from "~/route-paths";
 import type { EventContent, TeamParticipant } from "../../../common/content/snapshot";
-import type { EventState } from "../../../common/event-state";
+import { CLOSED_EVENT_NOTICE, type EventState } from "../../../common/event-state";
+import { eventCalendarPath } from "../../../common/event-paths";
 import { Gallery } from "./Gallery";
 import styles from "./EventPage.module.css";
 
 export interface EventPageProps {
   event: EventContent;
-  /** Desktop: two columns where there is room. Mobile: one column. */
-  variant: "desktop" | "mobile";
+  /**
+   * Desktop: two columns where there is room. Mobile: one column. Responsive (/events/<slug>,
+   * one page for every width): as desktop, with the menu icon below 600 px.
+   */
+  variant: "desktop" | "mobile" | "responsive";
   /** From common/event-state.ts at render time; an event no one can attend offers no register or calendar link. */
   state?: EventState;
 }
-
-/** What the page says beside the dates when the event can no longer be attended. */
-const CLOSED_NOTICE: Partial<Record<EventState, string>> = {
-  ended: "This event has ended",
-  cancelled: "This event has been cancelled",
-  postponed: "This event has been postponed",
-};
 
 const FOOTNOTE_ID = "event-footnote";
 
 function DetailsCard({ event, state }: { event: EventContent; state: EventState }) {
   const { card, location } = event;
-  const closedNotice = CLOSED_NOTICE[state];
+  const closedNotice = CLOSED_EVENT_NOTICE[state];
+  const calendarHref = event.addToCalendar.href ?? eventCalendarPath(event.slug);
   return (
     <section className={styles.card} aria-labelledby="event-card-heading">
       <h2 id="event-card-heading" className={styles.cardHeading}>
@@ -59,9 +57,14 @@ function DetailsCard({ event, state }: { event: EventContent; state: EventState 
             <address className={styles.address}>
               {location.name}
               <br />
-              {location.streetAddress}
-              <br />
-              {location.city}, {location.region} {location.postalCode}
+              {location.streetAddress ? (
+                <>
+                  {location.streetAddress}
+                  <br />
+                </>
+              ) : null}
+              {location.city}, {location.region}
+              {location.postalCode ? ` ${location.postalCode}` : null}
             </address>
           </dd>
         </div>
@@ -76,8 +79,8 @@ function DetailsCard({ event, state }: { event: EventContent; state: EventState 
             {event.register.label}
           </ExternalLink>
           <a
-            href={event.addToCalendar.href}
-            download={event.addToCalendar.href.split("/").pop()}
+            href={calendarHref}
+            download={calendarHref.split("/").pop()}
             type="text/calendar"
             className={buttonClass("secondary")}
           >
@@ -126,19 +129,27 @@ function ParticipantCard({ person }: { person: TeamParticipant }) {
 }
 
 /**
- * The Currents of Care event page: logo, title, the date/time/location card with the register,
+ * An event's page: logo, title, the date/time/location card with the register,
  * calendar and social links, the gallery, the project, the art map, the team, the call to join
  * and a footer with the footnote about the event's name.
  */
 export function EventPage({ event, variant, state = "upcoming" }: EventPageProps) {
   const { about, artMap, team, joinTheMovement, footnote } = event;
-  const { logo, footer, organizationName } = useContent("layout");
+  const { logo, footer, organizationName, navigation } = useContent("layout");
   return (
-    <div className={`${styles.page} ${styles[variant]}`}>
+    <div
+      className={`${styles.page} ${variant === "responsive" ? `${styles.desktop} ${styles.responsive}` : styles[variant]}`}
+    >
       <header className={styles.header}>
         <Link to={HOME_PATHS.desktop} className={styles.logo}>
           <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
         </Link>
+        {variant === "responsive" ? (
+          <a href={MENU_PATH} className={styles.menu}>
+            <MenuIcon size={28} />
+            <span className="visually-hidden">{navigation.mobileMenu.openLabel}</span>
+          </a>
+        ) : null}
       </header>
 
       <main id="main" className={styles.main}>

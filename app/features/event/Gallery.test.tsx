@@ -6,7 +6,7 @@ import { stubReducedMotion } from "~/lib/test-media";
 import { GALLERY_INTERVAL_MS, Gallery } from "./Gallery";
 import { renderWithContent } from "~/content/test-content";
 
-const currentsOfCare = seedSnapshot().event;
+const currentsOfCare = seedSnapshot().events[0]!;
 
 const gallery = currentsOfCare.gallery;
 const [first, second] = gallery.slides as [GallerySlide, GallerySlide];

@@ -1,24 +1,29 @@
 import type { MetaDescriptor } from "react-router";
-import type { Variant } from "~/route-paths";
-import { metaContent, originOf, pageMeta } from "~/lib/seo";
-import type { loadEventPage } from "./event-loader";
+import { metaContent, originOf, pageMeta, type PublicRoute } from "~/lib/seo";
+import type { EventPageData } from "./event-loader";
 import { eventJsonLd } from "./json-ld";
 
 type MetaMatches = Parameters<typeof metaContent>[0] & Parameters<typeof originOf>[0];
 
 /**
- * The metadata of the event page (app/routes/currents-of-care-desktop.tsx and -mobile.tsx), with
- * its JSON-LD event, for the variant's address.
+ * The metadata of an event page at `path` (/currents-of-care-desktop, -mobile or
+ * /events/<slug>), with its JSON-LD events as they stand at the render's moment.
  */
 export function eventPageMeta(
-  variant: Variant,
+  path: PublicRoute,
   matches: MetaMatches,
-  loaderData: ReturnType<typeof loadEventPage>,
+  loaderData: EventPageData | undefined,
 ): MetaDescriptor[] {
   const content = metaContent(matches);
   const origin = originOf(matches);
-  return pageMeta(`/currents-of-care-${variant}`, content, {
+  if (!loaderData) return pageMeta(path, content, { origin });
+  return pageMeta(path, content, {
     origin,
-    jsonLd: eventJsonLd(loaderData.event, content.layout.organizationName, origin),
+    jsonLd: eventJsonLd(
+      loaderData.event,
+      content.layout.organizationName,
+      origin,
+      loaderData.eventState,
+    ),
   });
 }

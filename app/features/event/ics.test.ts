@@ -1,11 +1,13 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { seedSnapshot } from "../../../common/content/snapshot";
+import { seedSnapshot, type EventContent } from "../../../common/content/snapshot";
 import { buildEventCalendar, escapeText, foldLine, formatLocal, formatUtc } from "./ics";
 
-const currentsOfCare = seedSnapshot().event;
+const currentsOfCare = seedSnapshot().events[0]!;
 
 const options = {
-  pageUrl: "https://www.example.org/currents-of-care-desktop",
+  name: "Currents of Care",
+  origin: "https://www.example.org",
   generatedAt: new Date("2025-09-01T08:30:05Z"),
   organizationName: "Commons Learning Design",
 };
@@ -65,7 +67,7 @@ describe("date formatting", () => {
 });
 
 describe("buildEventCalendar", () => {
-  const ics = buildEventCalendar(currentsOfCare, options);
+  const ics = buildEventCalendar([currentsOfCare], options);
   const lines = unfold(ics);
 
   it("uses CRLF line endings only, ending with one", () => {
@@ -120,10 +122,8 @@ describe("buildEventCalendar", () => {
     ]);
     expect(lines.filter((l) => l === "DTSTAMP:20250901T083005Z")).toHaveLength(2);
     expect(lines.filter((l) => l === "SUMMARY:Currents of Care")).toHaveLength(2);
-    expect(lines).toContain(
-      "LOCATION:Placeholder Library\\, 100 Example Avenue South\\, Renton\\, WA 98057",
-    );
-    expect(lines).toContain("URL:https://www.example.org/currents-of-care-desktop");
+    expect(lines).toContain("LOCATION:A public library in Renton\\, Renton\\, WA");
+    expect(lines).toContain("URL:https://www.example.org/currents-of-care");
     const description = lines.find((l) => l.startsWith("DESCRIPTION:"));
     expect(description).toContain("Currents of Care is a free community mural gathering");
     expect(description).toContain("\\n\\n");
@@ -134,9 +134,74 @@ describe("buildEventCalendar", () => {
   it("refuses a time zone it cannot describe", () => {
     expect(() =>
       buildEventCalendar(
-        { ...currentsOfCare, timezone: "Europe/Paris" as typeof currentsOfCare.timezone },
+        [{ ...currentsOfCare, timezone: "Europe/Paris" as typeof currentsOfCare.timezone }],
         options,
       ),
     ).toThrow(/VTIMEZONE/);
+  });
+});
+
+describe("the events feed, read by a real iCalendar parser (ical.js)", () => {
+  const workshop: EventContent = {
+    ...currentsOfCare,
+    slug: "winter-workshop",
+    title: "Winter workshop",
+    status: "cancelled",
+    sessions: [
+      // Across the end of daylight saving time (November 2, 2025 in Los Angeles).
+      {
+        start: "2025-11-01T10:00:00-07:00",
+        end: "2025-11-01T12:00:00-07:00",
+        dateLabel: "Saturday, November 1, 2025",
+        timeLabel: "10:00 AM-12:00 PM",
+      },
+      {
+        start: "2025-11-08T10:00:00-08:00",
+        end: "2025-11-08T12:00:00-08:00",
+        dateLabel: "Saturday, November 8, 2025",
+        timeLabel: "10:00 AM-12:00 PM",
+      },
+    ],
+  };
+  const feed = buildEventCalendar([currentsOfCare, workshop], { ...options, name: "Events" });
+  const calendar = new ICAL.Component(ICAL.parse(feed));
+  const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+
+  it("parses as one calendar with one VEVENT per session of every event, one VTIMEZONE", () => {
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Events");
+    expect(calendar.getAllSubcomponents("vtimezone")).toHaveLength(1);
+    expect(events.map((event) => event.summary)).toEqual([
+      "Currents of Care",
+      "Currents of Care",
+      "Winter workshop",
+      "Winter workshop",
+    ]);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(4);
+  });
+
+  it("gives the real instants on both sides of the daylight-saving change", () => {
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!);
+    const instants = events.slice(2).map((event) => {
+      const start = event.startDate;
+      start.zone = zone;
+      return start.toJSDate().toISOString();
+    });
+    expect(instants).toEqual(["2025-11-01T17:00:00.000Z", "2025-11-08T18:00:00.000Z"]);
+  });
+
+  it("links each event to its own page and marks a cancelled one", () => {
+    const urls = calendar
+      .getAllSubcomponents("vevent")
+      .map((vevent) => vevent.getFirstPropertyValue("url"));
+    expect(urls).toEqual([
+      "https://www.example.org/currents-of-care",
+      "https://www.example.org/currents-of-care",
+      "https://www.example.org/events/winter-workshop",
+      "https://www.example.org/events/winter-workshop",
+    ]);
+    const statuses = calendar
+      .getAllSubcomponents("vevent")
+      .map((vevent) => vevent.getFirstPropertyValue("status"));
+    expect(statuses).toEqual(["CONFIRMED", "CONFIRMED", "CANCELLED", "CANCELLED"]);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * An iCalendar file (RFC 5545) for an event with one or more sessions: one VEVENT per session,
- * with times in the event's own time zone and the matching VTIMEZONE definition.
+ * An iCalendar file (RFC 5545) of one or more events: one VEVENT per session, with times in each
+ * event's own time zone and the matching VTIMEZONE definitions. One event's file is its "Add to
+ * calendar" download; every published event's is the feed at /events/calendar.ics.
  *
- * Pure and dependency-free: the resource route `currents-of-care.ics` calls it at build time.
+ * Pure and dependency-free: the resource routes call it when the server renders them.
  */
 import type { EventContent } from "../../../common/content/snapshot";
+import { eventPagePath } from "../../../common/event-paths";
 
 const CRLF = "\r\n";
 /** RFC 5545 section 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
@@ -109,57 +111,72 @@ export function formatLocal(iso: string, timeZone: string): string {
 }
 
 export interface CalendarOptions {
-  /** Absolute URL of the event page (the URL property, and the host of each UID). */
-  pageUrl: string;
+  /** The calendar's name (X-WR-CALNAME), e.g. the event's title or "Events". */
+  name: string;
+  /** The site's origin: each event's URL, and the host of each UID. */
+  origin: string;
   /** When the file was generated (DTSTAMP). */
   generatedAt: Date;
   /** The organisation, named in PRODID. */
   organizationName: string;
 }
 
-/** One-line postal address of the event's venue. */
+/** One-line postal address of the event's venue (the parts staff filled in). */
 export function locationText(event: EventContent): string {
   const { name, streetAddress, city, region, postalCode } = event.location;
-  return `${name}, ${streetAddress}, ${city}, ${region} ${postalCode}`;
+  const place = [name, streetAddress, city].filter((part) => part);
+  return `${place.join(", ")}, ${[region, postalCode].filter((part) => part).join(" ")}`;
 }
 
-/** The whole calendar file, with CRLF line endings and folded lines. */
-export function buildEventCalendar(event: EventContent, options: CalendarOptions): string {
-  const timezone = VTIMEZONES[event.timezone];
-  if (!timezone) throw new Error(`No VTIMEZONE definition for ${event.timezone}`);
-  const host = new URL(options.pageUrl).host;
-  const slug = event.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  const stamp = formatUtc(options.generatedAt);
-  const description = `${event.description}\n\n${event.audience}`;
+/** RFC 5545 STATUS of a VEVENT for what staff set (postponed: the date is not firm). */
+const VEVENT_STATUS: Readonly<Record<EventContent["status"], string>> = {
+  scheduled: "CONFIRMED",
+  cancelled: "CANCELLED",
+  postponed: "TENTATIVE",
+};
 
+/** The whole calendar file of `events`, with CRLF line endings and folded lines. */
+export function buildEventCalendar(
+  events: readonly EventContent[],
+  options: CalendarOptions,
+): string {
+  const host = new URL(options.origin).host;
+  const stamp = formatUtc(options.generatedAt);
+  const zones = [...new Set(events.map((event) => event.timezone))];
   const lines: string[] = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${options.organizationName.replace(/\/\//g, "/")}//${event.title}//EN`,
+    `PRODID:-//${options.organizationName.replace(/\/\//g, "/")}//${options.name}//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(event.title)}`,
-    ...timezone,
+    `X-WR-CALNAME:${escapeText(options.name)}`,
   ];
-  for (const session of event.sessions) {
-    const start = formatLocal(session.start, event.timezone);
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${slug}-${start.slice(0, 8)}@${host}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;TZID=${event.timezone}:${start}`,
-      `DTEND;TZID=${event.timezone}:${formatLocal(session.end, event.timezone)}`,
-      `SUMMARY:${escapeText(event.title)}`,
-      `DESCRIPTION:${escapeText(description)}`,
-      `LOCATION:${escapeText(locationText(event))}`,
-      `URL:${options.pageUrl}`,
-      "STATUS:CONFIRMED",
-      "TRANSP:OPAQUE",
-      "END:VEVENT",
-    );
+  for (const zone of zones) {
+    const timezone = VTIMEZONES[zone];
+    if (!timezone) throw new Error(`No VTIMEZONE definition for ${zone}`);
+    lines.push(...timezone);
+  }
+  for (const event of events) {
+    const description = `${event.description}\n\n${event.audience}`;
+    const pageUrl = new URL(eventPagePath(event.slug), `${options.origin}/`).toString();
+    for (const session of event.sessions) {
+      const start = formatLocal(session.start, event.timezone);
+      lines.push(
+        "BEGIN:VEVENT",
+        // Stable across renders and releases: the event's address name and the session's day.
+        `UID:${event.slug}-${start.slice(0, 8)}@${host}`,
+        `DTSTAMP:${stamp}`,
+        `DTSTART;TZID=${event.timezone}:${start}`,
+        `DTEND;TZID=${event.timezone}:${formatLocal(session.end, event.timezone)}`,
+        `SUMMARY:${escapeText(event.title)}`,
+        `DESCRIPTION:${escapeText(description)}`,
+        `LOCATION:${escapeText(locationText(event))}`,
+        `URL:${pageUrl}`,
+        `STATUS:${VEVENT_STATUS[event.status]}`,
+        "TRANSP:OPAQUE",
+        "END:VEVENT",
+      );
+    }
   }
   lines.push("END:VCALENDAR");
   return lines.map(foldLine).join(CRLF) + CRLF;

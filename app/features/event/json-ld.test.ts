@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedSnapshot } from "../../../common/content/snapshot";
 import { eventJsonLd } from "./json-ld";
 
-const currentsOfCare = seedSnapshot().event;
+const currentsOfCare = seedSnapshot().events[0]!;
 
 describe("eventJsonLd", () => {
   const events = eventJsonLd(currentsOfCare, "Commons Learning Design");

@@ -1,13 +1,12 @@
 import type { EventContent } from "../../../common/content/snapshot";
 import { absoluteUrl } from "~/lib/seo";
 import { SCHEMA_ORG_EVENT_STATUS, type EventState } from "../../../common/event-state";
-
-/** The public address of the event page (it sends each visitor to their variant). */
-export const EVENT_PAGE_PATH = "/currents-of-care";
+import { eventPagePath } from "../../../common/event-paths";
 
 /**
- * schema.org data for search engines: one Event per session (both Saturdays), free, in person,
- * at the library, organised by the site's organisation.
+ * schema.org data for search engines: one Event per session, free, in person, at its place,
+ * organised by the site's organisation. Past, cancelled and postponed events keep their real
+ * dates and offer no tickets.
  */
 export function eventJsonLd(
   event: EventContent,
@@ -24,10 +23,10 @@ export function eventJsonLd(
     name: location.name,
     address: {
       "@type": "PostalAddress",
-      streetAddress: location.streetAddress,
+      ...(location.streetAddress ? { streetAddress: location.streetAddress } : {}),
       addressLocality: location.city,
       addressRegion: location.region,
-      postalCode: location.postalCode,
+      ...(location.postalCode ? { postalCode: location.postalCode } : {}),
       addressCountry: location.country,
     },
   };
@@ -63,6 +62,6 @@ export function eventJsonLd(
         }
       : {}),
     organizer,
-    url: url(EVENT_PAGE_PATH),
+    url: url(eventPagePath(event.slug)),
   }));
 }

@@ -3,6 +3,7 @@ import { CarouselDots, CarouselSlides } from "~/components/CarouselSlides";
 import { apiJson } from "~/lib/api";
 import { formatLongDate } from "~/lib/date-format";
 import { useCarouselRotation } from "~/lib/use-carousel-rotation";
+import { UPDATES_PATH } from "~/route-paths";
 import {
   FEATURED_LIMIT_DEFAULT,
   UPDATE_TYPE_LABELS,
@@ -16,6 +17,8 @@ import styles from "./FeaturedStrip.module.css";
 export const ROTATION_INTERVAL_MS = 6000;
 export const STRIP_LABEL = "Featured Updates";
 export const EMPTY_TEXT = "No featured updates yet.";
+/** The strip's link to every published update (/updates). */
+export const ALL_UPDATES_TEXT = "See all updates";
 
 export interface FeaturedStripProps {
   /** How many updates to ask for (the API allows 1..20). */
@@ -231,6 +234,9 @@ export function FeaturedStrip({
           ) : null}
         </>
       )}
+      <p className={styles.all}>
+        <a href={UPDATES_PATH}>{ALL_UPDATES_TEXT}</a>
+      </p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { FIRST_EVENT_SLUG } from "../../event-paths.js";
 import type { EventContent } from "../event.js";
 
 /*
@@ -5,7 +6,9 @@ import type { EventContent } from "../event.js";
  * app/content/PLACEHOLDERS.md; the participants' names and bios must come from the participants
  * themselves, with their approval, before launch.
  */
-export const eventSeed: EventContent = {
+export const currentsOfCareSeed: EventContent = {
+  slug: FIRST_EVENT_SLUG,
+  status: "scheduled",
   title: "Currents of Care",
   tagline: "A free community mural gathering",
   description:
@@ -30,12 +33,11 @@ export const eventSeed: EventContent = {
   datesLabel: "Saturdays, October 11 and 25, 2025",
   timeLabel: "12:00-3:00 PM",
   location: {
-    // PLACEHOLDER: the library's real name and street address.
-    name: "Placeholder Library",
-    streetAddress: "100 Example Avenue South",
+    // PLACEHOLDER: the library's real name, street address and postal code (neutral until then:
+    // no invented address is shown to visitors).
+    name: "A public library in Renton",
     city: "Renton",
     region: "WA",
-    postalCode: "98057",
     country: "US",
   },
   card: {
@@ -110,7 +112,7 @@ export const eventSeed: EventContent = {
     flyer: {
       src: "/images/flyer.webp",
       avifSrc: "/images/flyer.avif",
-      alt: "Event flyer: Currents of Care, a free community mural gathering honoring the Cedar River and Indigenous heritage. Saturdays, October 11 and 25, 2025, 12:00-3:00 PM, at Placeholder Library in Renton, WA. All ages welcome, free, paint with us.",
+      alt: "Event flyer: Currents of Care, a free community mural gathering honoring the Cedar River and Indigenous heritage. Saturdays, October 11 and 25, 2025, 12:00-3:00 PM, at a public library in Renton, WA. All ages welcome, free, paint with us.",
       width: 800,
       height: 1035,
     },
@@ -195,3 +197,6 @@ export const eventSeed: EventContent = {
     linkLabel: "footnote",
   },
 };
+
+/** Every seeded event, in the order /events and the staff list show them. */
+export const eventsSeed: readonly EventContent[] = [currentsOfCareSeed];

@@ -1,4 +1,5 @@
 import type { SiteContent } from "../site.js";
+import { EVENTS_PAGE_SEO, UPDATES_PAGE_SEO } from "./added-page-seo.js";
 
 /*
  * The default site settings: the texts of docs/product.md. Values marked PLACEHOLDER are listed
@@ -209,6 +210,8 @@ export const siteSeed: SiteContent = {
         description:
           "A free community mural gathering honoring the Cedar River and Indigenous heritage. Saturdays, October 11 and 25, 2025, 12:00-3:00 PM, Renton, WA.",
       },
+      events: EVENTS_PAGE_SEO,
+      updates: UPDATES_PAGE_SEO,
     },
   },
   ui: {

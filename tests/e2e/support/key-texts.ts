@@ -11,7 +11,7 @@ const { team, publications } = content;
 const { hero, featuredProjectsHeading, partners, mobile: homeMobile } = content.home;
 const { contact, sms } = content.site;
 const { mobileMenu } = content.site.navigation;
-const currentsOfCare = content.event;
+const currentsOfCare = content.events[0]!;
 const courses = content.courses.filter((course) => course.variant !== "mobile");
 const mobileCourses = content.courses.filter((course) => course.variant !== "desktop");
 

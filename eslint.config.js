@@ -146,7 +146,7 @@ export default tseslint.config(
   // keeps. Types from the schema modules are fine (erased).
   ...[
     ["common/content/snapshot.ts", "^\\./(?!seed/)[a-z-]+(\\.js)?$"],
-    ["common/content/seed/*.ts", "^\\.\\./"],
+    ["common/content/seed/*.ts", "^\\.\\./(?!\\.\\./)"],
   ].map(([file, schemaModules]) => ({
     files: [file],
     rules: {

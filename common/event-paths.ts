@@ -21,5 +21,7 @@ export function eventPagePath(slug: string): string {
 
 /** The address of an event's own calendar file. */
 export function eventCalendarPath(slug: string): string {
-  return slug === FIRST_EVENT_SLUG ? `/${FIRST_EVENT_SLUG}.ics` : `${EVENTS_PATH}/${slug}/calendar.ics`;
+  return slug === FIRST_EVENT_SLUG
+    ? `/${FIRST_EVENT_SLUG}.ics`
+    : `${EVENTS_PATH}/${slug}/calendar.ics`;
 }

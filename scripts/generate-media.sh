@@ -17,6 +17,7 @@
 # Usage: scripts/generate-media.sh            (everything)
 #        scripts/generate-media.sh images     (images only)
 #        scripts/generate-media.sh video      (videos only)
+#        scripts/generate-media.sh flyer      (the event flyer only, after its text changed)
 #
 # Text drawn into pictures (the flyer and the Open Graph image) comes from the
 # variables below; change them when the real names are known and re-run.
@@ -25,7 +26,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ORG_NAME="${ORG_NAME:-Commons Learning Design}"                  # PLACEHOLDER: organisation name
-VENUE_LINE="${VENUE_LINE:-Placeholder Library · Renton, WA}"     # PLACEHOLDER: event venue
+VENUE_LINE="${VENUE_LINE:-A public library · Renton, WA}"         # PLACEHOLDER: event venue
 
 WHAT="${1:-all}"
 IMG=public/images
@@ -585,6 +586,9 @@ if [ "$WHAT" = all ] || [ "$WHAT" = images ]; then
 fi
 if [ "$WHAT" = all ] || [ "$WHAT" = video ]; then
   videos
+fi
+if [ "$WHAT" = flyer ]; then
+  flyer
 fi
 
 du -ab public | sort -k2

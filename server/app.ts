@@ -43,6 +43,7 @@ import { registerSmsAdminRoutes } from "./sms/sms-admin-routes.js";
 import { createSmsRepository } from "./sms/sms-repository.js";
 import { registerSmsRoutes, SMS_RATE_WINDOW_MS, type SmsRoutesOptions } from "./sms/sms-routes.js";
 import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
+import { seedUpdatesOnce } from "./updates/updates-seed.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
 import { registerFirstVariantRedirect } from "./web/first-variant.js";
@@ -95,6 +96,11 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Scheduled purges of old rows (housekeeping/); off unless enabled (main.ts enables it). */
   housekeeping?: { enabled: boolean; intervalMs?: number };
+  /**
+   * Write the starting updates once in the database's life (server/updates/updates-seed.ts);
+   * off unless asked, so tests start from an empty list.
+   */
+  seedUpdates?: boolean;
   /**
    * Where content uses each image; by default the content store's answer (drafts and scheduled
    * drafts included), so GET /api/media names the places and DELETE answers 409 while used.
@@ -170,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSetupRoutes(app, { accounts, hashCost: deps.passwordCost });
   const updates = createUpdatesRepository(database.db, clock);
+  if (deps.seedUpdates) await seedUpdatesOnce(database.db, clock);
   const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
   registerUpdatesRoutes(app, updates, featuredCache);
   const contactOptions = registerContact(app, deps, clock);

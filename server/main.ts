@@ -67,6 +67,7 @@ async function runServer(config: Config, log: pino.Logger): Promise<void> {
     logger: log,
     outbox: { enabled: true },
     housekeeping: { enabled: true },
+    seedUpdates: true,
   });
 
   let closing = false;

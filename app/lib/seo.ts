@@ -12,9 +12,7 @@ import { MOBILE_QUERY_MEDIA } from "~/width-switching/viewport";
 
 /** Every public screen of the route table (app/route-paths.ts), event pages included. */
 export type PublicRoute =
-  | `/${VariantScreen}-${Variant}`
-  | (typeof SINGLE_SCREENS)[number]
-  | `/events/${string}`;
+  `/${VariantScreen}-${Variant}` | (typeof SINGLE_SCREENS)[number] | `/events/${string}`;
 
 /** The title the updates' Atom feed is announced with (the home pages and /updates). */
 const UPDATES_FEED_TITLE = "Updates";

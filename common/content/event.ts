@@ -242,5 +242,7 @@ export function duplicateEventSlugs(events: readonly { slug: string }[]): string
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const { slug: name } of events) (seen.has(name) ? repeated : seen).add(name);
-  return [...repeated].map((name) => `Two events have the address name "${name}"; each needs its own`);
+  return [...repeated].map(
+    (name) => `Two events have the address name "${name}"; each needs its own`,
+  );
 }

@@ -13,7 +13,8 @@ import { postgresUnavailableReason, TEST_POSTGRES_URL } from "../test-support/te
 
 /**
  * A publish on one instance shows in the rendered HTML of every instance within 2 s
- * (docs/product.md section 14): two real, built server processes on one PostgreSQL database;
+ * (docs/product.md section 14), and an event turns ended by itself on every instance within 5 s
+ * of its end (section 2.10): two real, built server processes on one PostgreSQL database;
  * a course title is published through instance A's API, and /services-desktop is polled on A
  * and on B until it carries the new title. `npm run bench:publish` measures the same many times.
  */
@@ -159,4 +160,55 @@ describe.skipIf(skipReason !== null)("two instances on one PostgreSQL database",
     // Neither instance logged an error (a failed warm-up or render).
     for (const server of [a, b]) expect(server.output()).not.toMatch(/"level":(50|60)/);
   }, 30_000);
+
+  it("serves an event as ended on A and B within 5 s of its last session's end, with no publish", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const staff = await staffClient(a);
+    const events = (await staff("GET", "/api/content/events")) as Course[];
+    const event = events[0]!;
+    // A session under way that ends a few seconds from now (times to the second, with offset).
+    const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const endsAt = Math.ceil((Date.now() + 6_000) / 1000) * 1000;
+    const sessions = [
+      {
+        start: iso(endsAt - 3_600_000),
+        end: iso(endsAt),
+        dateLabel: "Today",
+        timeLabel: "Now",
+      },
+    ];
+    const saved = (await staff("PUT", `/api/content/events/${event.id}`, {
+      data: { ...event.data, sessions },
+      version: event.version,
+    })) as Course;
+    await staff("POST", `/api/content/events/${saved.id}/publish`, {});
+    const page = "/currents-of-care-desktop";
+    const html = async (server: ServerProcess) => (await fetch(`${server.origin}${page}`)).text();
+    // The button's text as rendered (the hydration data names it too, in quotes).
+    const registerButton = />Register for Event</;
+    // Both instances serve the event as open (Register), as visitors see it before the end.
+    for (const server of [a, b]) {
+      const deadline = performance.now() + 3_000;
+      while (!registerButton.test(await html(server))) {
+        expect(performance.now()).toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt - Date.now())));
+    const endedAfter = async (server: ServerProcess) => {
+      while (Date.now() - endsAt < 10_000) {
+        const body = await html(server);
+        if (body.includes("This event has ended") && !registerButton.test(body)) {
+          return Date.now() - endsAt;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return Number.POSITIVE_INFINITY;
+    };
+    const [onA, onB] = await Promise.all([endedAfter(a), endedAfter(b)]);
+    console.log(`ended state served after the session's end: A ${onA} ms, B ${onB} ms`);
+    expect(onA).toBeLessThanOrEqual(5_000);
+    expect(onB).toBeLessThanOrEqual(5_000);
+    for (const server of [a, b]) expect(server.output()).not.toMatch(/"level":(50|60)/);
+  }, 40_000);
 });

@@ -4,7 +4,8 @@ import { EVENTS_TEXTS, type EventSummary, type EventsLists } from "./events-list
 import styles from "./EventsPage.module.css";
 
 function EventItem({ event }: { event: EventSummary }) {
-  const notice = event.state === "happening" ? HAPPENING_NOW_NOTICE : CLOSED_EVENT_NOTICE[event.state];
+  const notice =
+    event.state === "happening" ? HAPPENING_NOW_NOTICE : CLOSED_EVENT_NOTICE[event.state];
   return (
     <li className={styles.event}>
       <h3 className={styles.title}>

@@ -363,7 +363,9 @@ describe("FeaturedStrip with several updates", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Show update 2" }));
     expect(visibleSlideLabel(container)).toBe("2 of 3");
-    expect(screen.getByRole("link", { name: /^(?!See all updates)/ })?.getAttribute("href")).toBe("https://example.org/2");
+    expect(screen.getByRole("link", { name: /^(?!See all updates)/ })?.getAttribute("href")).toBe(
+      "https://example.org/2",
+    );
     expect(screen.getByRole("link", { name: /^(?!See all updates)/ }).tabIndex).toBe(0);
   });
 

@@ -17,11 +17,7 @@ export interface AtomOptions {
 }
 
 const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +43,10 @@ export function buildAtomFeed(updates: readonly SiteUpdate[], options: AtomOptio
   const entries = updates.slice(0, UPDATES_PER_PAGE);
   const updated =
     entries.length > 0
-      ? entries.map((update) => atomDate(update.updated_at)).sort().at(-1)!
+      ? entries
+          .map((update) => atomDate(update.updated_at))
+          .sort()
+          .at(-1)!
       : options.generatedAt.toISOString();
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',

@@ -19,7 +19,6 @@ export const UPDATES_TEXTS = {
   feedTitle: "Updates",
 } as const;
 
-
 /** The address of page `page` of /updates. */
 export function updatesPagePath(page: number): string {
   return page <= 1 ? UPDATES_PATH : `${UPDATES_PATH}?${UPDATES_PAGE_PARAM}=${page}`;

@@ -99,7 +99,7 @@ export const currentsOfCareSeed: EventContent = {
   },
   addToCalendar: {
     label: "Add to calendar",
-    href: "/currents-of-care.ics",
+    // No file named: the page links the event's own calendar file (/currents-of-care.ics).
     accessibleLabel: "Add to calendar: both Currents of Care dates (.ics file)",
   },
   about: {

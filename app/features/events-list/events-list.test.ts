@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { seedSnapshot, type EventContent } from "../../../common/content/snapshot";
+import { eventsLists } from "./events-list";
+
+const first = seedSnapshot().events[0]!;
+
+function event(
+  slug: string,
+  start: string,
+  end: string,
+  status: EventContent["status"] = "scheduled",
+) {
+  return { ...first, slug, title: slug, status, sessions: [{ ...first.sessions[0]!, start, end }] };
+}
+
+describe("eventsLists", () => {
+  const events = [
+    first, // October 2025
+    event("spring-walk", "2027-04-10T10:00:00-07:00", "2027-04-10T12:00:00-07:00"),
+    event("winter-talk", "2026-12-05T18:00:00-08:00", "2026-12-05T19:00:00-08:00", "postponed"),
+    event("last-week", "2026-11-18T10:00:00-08:00", "2026-11-18T12:00:00-08:00"),
+    event("now-on", "2026-11-25T09:00:00Z", "2026-11-25T11:00:00Z"),
+  ];
+  const now = Date.parse("2026-11-25T10:00:00Z");
+  const lists = eventsLists(events, now);
+
+  it("puts events with a session ahead or under way first, soonest first", () => {
+    expect(lists.upcoming.map((entry) => [entry.title, entry.state])).toEqual([
+      ["now-on", "happening"],
+      ["winter-talk", "postponed"],
+      ["spring-walk", "upcoming"],
+    ]);
+  });
+
+  it("puts events whose sessions are all over last, latest first, as ended", () => {
+    expect(lists.past.map((entry) => [entry.title, entry.state])).toEqual([
+      ["last-week", "ended"],
+      ["Currents of Care", "ended"],
+    ]);
+  });
+
+  it("links the first event to its own address and the others under /events", () => {
+    expect(lists.past.map((entry) => entry.href)).toEqual([
+      "/events/last-week",
+      "/currents-of-care",
+    ]);
+  });
+});

@@ -38,7 +38,10 @@ mkdir -p "$IMG" "$VID"
 IM=convert
 if [ -x /usr/bin/convert ]; then IM=/usr/bin/convert; fi
 
-for tool in rsvg-convert cwebp ffmpeg awk; do
+TOOLS="rsvg-convert cwebp awk"
+# Only the videos need ffmpeg.
+if [ "$WHAT" = all ] || [ "$WHAT" = video ]; then TOOLS="$TOOLS ffmpeg"; fi
+for tool in $TOOLS; do
   command -v "$tool" >/dev/null || { echo "missing tool: $tool" >&2; exit 1; }
 done
 

@@ -72,9 +72,8 @@ test.describe("events", () => {
   }, testInfo) => {
     const api = await adminApi(playwright, baseUrlOf(testInfo));
     const original = await firstEvent(api);
-    let current = original;
     try {
-      current = await publish(api, original, { ...original.data, sessions: futureSessions });
+      await publish(api, original, { ...original.data, sessions: futureSessions });
       await page.setViewportSize(VIEWPORTS.mobile);
       await page.goto("/currents-of-care-mobile");
       await expect(registerLink(page)).toBeVisible();

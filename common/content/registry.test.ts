@@ -122,6 +122,14 @@ describe("the seed snapshot", () => {
     ]);
     expect(listProblems("team", [{ id: 1 }, { id: 1 }])).toEqual([]);
   });
+
+  it("gives every event its own address name", () => {
+    const events = seedSnapshot().events;
+    expect(listProblems("events", events)).toEqual([]);
+    expect(listProblems("events", [...events, { ...events[0]!, title: "Again" }])).toEqual([
+      'Two events have the address name "currents-of-care"; each needs its own',
+    ]);
+  });
 });
 
 describe("buildSnapshot", () => {

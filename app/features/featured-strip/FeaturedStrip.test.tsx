@@ -139,6 +139,16 @@ describe("FeaturedStrip loading, empty and failure", () => {
 });
 
 describe("FeaturedStrip with the list the server rendered", () => {
+  it("links to every update, with or without featured ones", () => {
+    for (const updates of [[makeUpdate(1)], []]) {
+      const { unmount } = render(<FeaturedStrip initialUpdates={updates} />);
+      expect(screen.getByRole("link", { name: "See all updates" }).getAttribute("href")).toBe(
+        "/updates",
+      );
+      unmount();
+    }
+  });
+
   it("shows the updates at once, without a skeleton or a request", async () => {
     const fetchMock = stubFeatured([]);
     const { container } = render(<FeaturedStrip initialUpdates={[makeUpdate(1), makeUpdate(2)]} />);

@@ -2,26 +2,21 @@ import type { FastifyBaseLogger } from "fastify";
 import type { CollectionDefinition, CollectionName } from "../../common/content/collections.js";
 import { buildSnapshot, type ContentSnapshot } from "../../common/content/registry.js";
 import type { ContentProblem } from "../../common/content-api.js";
+import type { ContentSource } from "../render/content-source.js";
 import type { ContentRepository, SnapshotRow } from "./content-repository.js";
 
 /**
- * What the renderer reads (docs/product.md section 14, decision 015). Every instance keeps the
- * published content in memory and learns of every change: its own at once, the other
- * instances' through PostgreSQL NOTIFY (or a poll of the version counter, see
- * content-change-feed.ts).
+ * The content source the renderer reads (server/render/content-source.ts, the one interface for
+ * reading published content), over the database (docs/product.md section 14, decision 015).
+ * Every instance keeps the published content in memory and learns of every change: its own at
+ * once, the other instances' through PostgreSQL NOTIFY (or a poll of the version counter, see
+ * content-change-feed.ts). The version changes with every publish, restore, delete, reorder and
+ * scheduled publish going live, on every instance.
  */
-export interface ContentStore {
-  /**
-   * The version of the public content as this instance knows it. It changes with every publish,
-   * restore, delete, reorder and scheduled publish going live, on every instance; use it in
-   * cache keys. `published()` called after reading it returns content at least this new.
-   */
+export interface ContentStore extends ContentSource<ContentSnapshot> {
   version(): number;
-  /** The published content (kept in memory; rebuilt after a change). */
   published(): Promise<ContentSnapshot>;
-  /** The drafts over the published content, for staff preview only: never cache it publicly. */
   withDrafts(): Promise<ContentSnapshot>;
-  /** Called with the new version after every change; returns a function that unsubscribes. */
   onChange(listener: (version: number) => void): () => void;
   /**
    * The published entries today's schemas refuse (an incompatible schema change, or an entry

@@ -1,14 +1,18 @@
 /**
- * Where rendered pages get their content from (docs/product.md section 14). The content store
- * (server/content/) implements it over the database; until a store is given, pages render the
- * seeded default content that the app falls back to.
+ * Where rendered pages get their content from (docs/product.md section 14): the one interface
+ * for reading published content. The content store (server/content/content-store.ts) extends it
+ * over the database; until a store is given, pages render the seeded default content that the
+ * app falls back to.
  */
 export interface ContentSource<Snapshot = unknown> {
-  /** Changes whenever the published content changes; cached pages are keyed by it. */
+  /**
+   * Changes whenever the published content changes; cached pages are keyed by it.
+   * `published()` called after reading it returns content at least this new.
+   */
   version(): string | number;
   /** The published content. `undefined` lets the app use its seeded default. */
   published(): Promise<Snapshot | undefined>;
-  /** The published content with the staff's drafts applied (preview). */
+  /** The published content with the staff's drafts applied (preview only: never cached). */
   withDrafts?(): Promise<Snapshot | undefined>;
   /**
    * Calls `listener` after the published content changed (`version()` already answers the new

@@ -281,7 +281,7 @@ test.describe("staff views", () => {
       "Team",
       "Partners",
       "Featured projects",
-      "Event: Currents of Care",
+      "Events",
     ]);
     await expect(table.getByRole("row").filter({ hasText: "Courses" })).toContainText("List of");
     await expect(table.getByRole("row").filter({ hasText: "About page" })).toContainText(

@@ -1,9 +1,11 @@
 /**
  * For each public page, words from the seeded content that docs/product.md requires on that screen.
- * The pre-render check expects each of them in the served HTML's main landmark.
+ * The served-HTML check expects each of them in the served HTML's main landmark.
  */
 import { seedSnapshot } from "../../../common/content/snapshot";
 import { SMS_CONSENT_TEXT } from "../../../common/sms";
+import { EVENTS_TEXTS } from "../../../app/features/events-list/events-list";
+import { SEEDED_UPDATES } from "../../../server/updates/updates-seed";
 
 const content = seedSnapshot();
 const { mission, mobileProjectLinks } = content.about;
@@ -40,4 +42,12 @@ export const KEY_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "/sms-opt-in": [sms.heading, SMS_CONSENT_TEXT],
   "/currents-of-care-desktop": event,
   "/currents-of-care-mobile": event,
+  "/events": [
+    EVENTS_TEXTS.upcoming,
+    EVENTS_TEXTS.noUpcoming,
+    EVENTS_TEXTS.past,
+    currentsOfCare.title,
+  ],
+  // A fresh database's starting updates (the e2e server starts on one).
+  "/updates": SEEDED_UPDATES.map((update) => update.title),
 };

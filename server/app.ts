@@ -3,7 +3,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createAccountRepository } from "./accounts/account-repository.js";
 import { registerSetupRoutes } from "./accounts/setup-routes.js";
-import { registerAuth } from "./auth/auth-plugin.js";
+import { registerAccessControl } from "./accounts/access.js";
+import { createAuthenticator, registerAuth } from "./auth/auth-plugin.js";
 import { createLoginLimiter, MAX_FAILED_LOGINS_PER_ACCOUNT } from "./auth/login-limiter.js";
 import { readSessionToken } from "./auth/session-cookie.js";
 import { createSessionStore } from "./auth/session-store.js";
@@ -155,10 +156,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerClientAddress(app, config.TRUST_PROXY);
   await app.register(cookie);
   registerOriginCheck(app, config.PUBLIC_ORIGIN);
-
-  registerHealthRoutes(app, database);
   const sessions = createSessionStore(database.db, clock);
   const accounts = createAccountRepository(database.db, clock);
+  // After the Origin check, before any route: every /api route says who may call it.
+  app.decorate(
+    "routeAccess",
+    registerAccessControl(
+      app,
+      createAuthenticator({ sessions, accounts, publicOrigin: config.PUBLIC_ORIGIN }),
+    ),
+  );
+
+  registerHealthRoutes(app, database);
   registerAuth(app, {
     sessions,
     accounts,

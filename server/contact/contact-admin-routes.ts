@@ -3,6 +3,7 @@ import { z } from "zod";
 import { messageListQuerySchema, messagePatchSchema } from "../../common/contact-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { ContactRepository } from "./contact-repository.js";
+import { defaultAccess } from "../accounts/access.js";
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -19,7 +20,7 @@ export function registerContactAdminRoutes(
   onDue?: () => void,
 ): void {
   app.register(async (admin) => {
-    admin.addHook("preHandler", app.requireAdmin);
+    defaultAccess(admin, "messages");
     admin.addHook("onSend", async (_request, reply) => {
       void reply.header("Cache-Control", "no-store");
     });

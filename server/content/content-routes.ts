@@ -11,6 +11,7 @@ import { isRealDateTime } from "../../common/dates.js";
 import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { HttpError, fieldMessages, parseInput } from "../http/errors.js";
 import { ContentChangeError, type ContentRepository } from "./content-repository.js";
+import { defaultAccess } from "../accounts/access.js";
 
 /** Entry ids are UUIDs (seeded ones are derived, see seedEntryId). */
 const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -182,13 +183,15 @@ export function registerContentRoutes(
   }
 
   app.register(async (admin) => {
-    // On request, before the body is read: an anonymous client cannot make the server parse
-    // up to 256 KiB.
-    admin.addHook("onRequest", app.requireAdmin);
+    // Checked on request, before the body is read: an anonymous client cannot make the server
+    // parse up to 256 KiB (server/accounts/access.ts).
+    defaultAccess(admin, "drafts");
     admin.addHook("onSend", async (_request, reply) => {
       void reply.header("Cache-Control", "no-store");
     });
     const bodyLimit = CONTENT_BODY_LIMIT_BYTES;
+    // What goes live (or leaves) needs more than drafting: an editor's role.
+    const publishing = { config: { access: "publishing" as const } };
 
     admin.get("/api/content", async (): Promise<CollectionSummary[]> =>
       collections.map(({ name, label, kind }) => ({ name, label, kind })),
@@ -222,11 +225,15 @@ export function registerContentRoutes(
     });
 
     // Before /:id in meaning, not in order: the router prefers the fixed segment.
-    admin.put("/api/content/:collection/order", { bodyLimit }, async (request, reply) => {
-      const definition = listFrom(request.params, "GET");
-      const { ids } = parseInput(orderBody, request.body ?? {});
-      return change(reply, () => repository.reorder(definition.name, ids));
-    });
+    admin.put(
+      "/api/content/:collection/order",
+      { bodyLimit, ...publishing },
+      async (request, reply) => {
+        const definition = listFrom(request.params, "GET");
+        const { ids } = parseInput(orderBody, request.body ?? {});
+        return change(reply, () => repository.reorder(definition.name, ids));
+      },
+    );
 
     admin.put("/api/content/:collection/:id", { bodyLimit }, async (request, reply) => {
       const definition = collectionFrom(request.params);
@@ -237,7 +244,7 @@ export function registerContentRoutes(
       return change(reply, () => repository.saveDraft(definition.name, id, data, version), true);
     });
 
-    admin.post("/api/content/:collection/:id/publish", async (request, reply) => {
+    admin.post("/api/content/:collection/:id/publish", publishing, async (request, reply) => {
       const definition = collectionFrom(request.params);
       const id = idFrom(request.params);
       const { at, version } = parseInput(publishBody, request.body ?? {});
@@ -259,13 +266,13 @@ export function registerContentRoutes(
       return reply.sent ? scheduled : reply.code(202).send(scheduled);
     });
 
-    admin.delete("/api/content/:collection/:id/schedule", async (request, reply) => {
+    admin.delete("/api/content/:collection/:id/schedule", publishing, async (request, reply) => {
       const definition = collectionFrom(request.params);
       const id = idFrom(request.params);
       return change(reply, () => repository.cancelSchedule(definition.name, id));
     });
 
-    admin.delete("/api/content/:collection/:id", async (request, reply) => {
+    admin.delete("/api/content/:collection/:id", publishing, async (request, reply) => {
       const definition = listFrom(request.params, "GET, PUT");
       const id = idFrom(request.params);
       if (!(await repository.remove(definition.name, id))) {
@@ -283,6 +290,7 @@ export function registerContentRoutes(
 
     admin.post(
       "/api/content/:collection/:id/revisions/:revision/restore",
+      publishing,
       async (request, reply) => {
         const definition = collectionFrom(request.params);
         const id = idFrom(request.params);

@@ -19,6 +19,7 @@ import { createImageProcessor, type ImageProcessor } from "./image-processor.js"
 import type { MediaRepository } from "./media-repository.js";
 import type { MediaReference, MediaUsage } from "./media-usage.js";
 import type { UploadGate } from "./upload-gate.js";
+import { defaultAccess } from "../accounts/access.js";
 
 export interface MediaRoutesOptions {
   repository: MediaRepository;
@@ -196,7 +197,7 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
       // A file over the limit is reported by readFile (413), not as a parse error.
       throwFileSizeLimit: false,
     });
-    admin.addHook("preHandler", app.requireAdmin);
+    defaultAccess(admin, "drafts");
     admin.addHook("onSend", async (_request, reply) => {
       void reply.header("Cache-Control", "no-store");
     });
@@ -253,7 +254,7 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
       return items.map((item) => ({ ...item, used_in: [...(used.get(item.id) ?? [])] }));
     });
 
-    admin.delete("/api/media/:id", async (request, reply) => {
+    admin.delete("/api/media/:id", { config: { access: "publishing" } }, async (request, reply) => {
       const id = parseId(request.params);
       const item = await repository.get(id);
       if (!item) throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);

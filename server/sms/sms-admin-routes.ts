@@ -7,6 +7,7 @@ import { csvLine } from "./csv.js";
 import type { SmsRepository } from "./sms-repository.js";
 import type { SmsConsentEvent, SmsSubscriber } from "../../common/sms.js";
 import { nowIso } from "../db/time.js";
+import { defaultAccess } from "../accounts/access.js";
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -88,7 +89,7 @@ export function registerSmsAdminRoutes(
   clock: () => number,
 ): void {
   app.register(async (admin) => {
-    admin.addHook("preHandler", app.requireAdmin);
+    defaultAccess(admin, "subscribers");
     admin.addHook("onSend", async (_request, reply) => {
       void reply.header("Cache-Control", "no-store");
     });

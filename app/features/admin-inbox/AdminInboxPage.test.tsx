@@ -105,6 +105,7 @@ describe("AdminInboxPage", () => {
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${url}`)).toEqual([
       "GET /api/session",
       "POST /api/session",
+      "GET /api/session",
       "GET /api/admin/messages?limit=50",
     ]);
   });

@@ -4,6 +4,8 @@ import type { ServerBuild } from "react-router";
 import { createAccountRepository } from "./accounts/account-repository.js";
 import { registerSetupRoutes } from "./accounts/setup-routes.js";
 import { registerAccessControl } from "./accounts/access.js";
+import { registerAuditLog, registerAuditRoutes } from "./audit/audit-plugin.js";
+import { createAuditRepository } from "./audit/audit-repository.js";
 import { createAuthenticator, registerAuth } from "./auth/auth-plugin.js";
 import { createLoginLimiter, MAX_FAILED_LOGINS_PER_ACCOUNT } from "./auth/login-limiter.js";
 import { readSessionToken } from "./auth/session-cookie.js";
@@ -158,7 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.PUBLIC_ORIGIN);
   const sessions = createSessionStore(database.db, clock);
   const accounts = createAccountRepository(database.db, clock);
-  // After the Origin check, before any route: every /api route says who may call it.
+  // After the Origin check, before any route: every /api route says who may call it, and
+  // what it changes goes to the audit log.
   app.decorate(
     "routeAccess",
     registerAccessControl(
@@ -166,6 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createAuthenticator({ sessions, accounts, publicOrigin: config.PUBLIC_ORIGIN }),
     ),
   );
+  const auditLog = createAuditRepository(database.db, clock);
+  registerAuditLog(app, auditLog);
+  registerAuditRoutes(app, auditLog, clock);
 
   registerHealthRoutes(app, database);
   registerAuth(app, {

@@ -56,6 +56,8 @@ const EXPECTED: Readonly<Record<string, Needs>> = {
   "DELETE /api/content/:collection/:id/schedule": "editor",
   "DELETE /api/content/:collection/:id": "editor",
   "POST /api/content/:collection/:id/revisions/:revision/restore": "editor",
+  "GET /api/audit": "administrator",
+  "GET /api/audit.csv": "administrator",
 };
 
 /** Lowest first: a role may do what every role before it may. */
@@ -126,6 +128,18 @@ for (const dialect of testDialects) {
       ).toEqual([]);
     });
 
+    it("notes every staff change in the audit log (each route that is not a read names its action)", () => {
+      const unaudited = t.app.routeAccess.filter(
+        (route) =>
+          route.access !== "public" &&
+          !["GET", "HEAD"].includes(route.method) &&
+          !route.audited &&
+          // Signing in and out are noted by the handler itself (it knows who tried).
+          route.url !== "/api/session",
+      );
+      expect(unaudited.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    });
+
     it("answers 401 without a session, 403 to a role without the right, and lets the others in", async () => {
       const failures: string[] = [];
       for (const route of t.app.routeAccess) {
@@ -186,7 +200,7 @@ describe("routes that say nothing about access", () => {
     });
     app.post("/api/open", { config: { access: "public" } }, async () => "ok");
     await app.ready();
-    expect(new Set(routes)).toEqual(
+    expect(new Set(routes.map(({ method, url, access }) => ({ method, url, access })))).toEqual(
       new Set([
         { method: "GET", url: "/api/declared", access: "drafts" },
         // Fastify's own HEAD route of a GET is checked as the GET is.

@@ -23,6 +23,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** Whether a successful call is noted in the audit log (`config.audit`). */
+  audited: boolean;
 }
 
 /** The one 403 every staff route answers for a role without the permission. */
@@ -68,7 +70,12 @@ export function registerAccessControl(
     for (const route of routes) {
       const access = route.config?.access;
       for (const method of [route.method].flat()) {
-        declared.push({ method, url: route.url, access });
+        declared.push({
+          method,
+          url: route.url,
+          access,
+          audited: route.config?.audit !== undefined,
+        });
         if (access === undefined) missing.push(`${method} ${route.url}`);
       }
     }

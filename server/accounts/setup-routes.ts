@@ -57,6 +57,12 @@ export function registerSetupRoutes(app: FastifyInstance, options: SetupRouteOpt
         passwordHash,
       });
       await app.startStaffSession(request, reply, owner.id);
+      await app.audit(request, {
+        action: "account.setup",
+        accountId: owner.id,
+        actor: owner.email,
+        target: owner.email,
+      });
       return reply.code(201).send({ user: sessionUser(owner) });
     },
   );

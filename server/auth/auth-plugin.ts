@@ -162,15 +162,23 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     // Exactly one scrypt per attempt, whichever branch: an unknown email costs what a known one does.
     const matches = await schedule(client, () => verify(password, hash));
     // A wrong password leaves the reservations standing as the recorded failures.
-    if (!account || !matches || account.state !== "active") {
-      throw new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
-    }
+    const refuse = async () => {
+      // Whether the address has an account or not, the entry is the same: the email tried.
+      await app.audit(request, { action: "sign-in.failed", actor: email });
+      return new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
+    };
+    if (!account || !matches || account.state !== "active") throw await refuse();
     if (account.email_key === null && !(await accounts.claimEmail(account.id, email))) {
-      throw new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
+      throw await refuse();
     }
     await limiter.clear(client);
     await accountLimiter.clear(emailClient);
     await startStaffSession(request, reply, account.id);
+    await app.audit(request, {
+      action: "sign-in",
+      accountId: account.id,
+      actor: account.email ?? email,
+    });
     return reply.code(204).send();
   });
 
@@ -181,7 +189,18 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 
   app.delete("/api/session", publicRoute, async (request, reply) => {
     const token = readSessionToken(request, publicOrigin);
-    if (token) await sessions.destroy(token);
+    if (token) {
+      const accountId = await sessions.validate(token);
+      await sessions.destroy(token);
+      const account = accountId ? await accounts.findById(accountId) : undefined;
+      if (account) {
+        await app.audit(request, {
+          action: "sign-out",
+          accountId: account.id,
+          actor: account.email,
+        });
+      }
+    }
     clearSessionCookie(request, reply, publicOrigin);
     return reply.code(204).send();
   });

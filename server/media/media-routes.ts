@@ -202,7 +202,7 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
       void reply.header("Cache-Control", "no-store");
     });
 
-    admin.post("/api/media", async (request, reply) => {
+    admin.post("/api/media", { config: { audit: "media.upload" } }, async (request, reply) => {
       const declared = Number(request.headers["content-length"]);
       if (declared > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
 
@@ -254,18 +254,22 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
       return items.map((item) => ({ ...item, used_in: [...(used.get(item.id) ?? [])] }));
     });
 
-    admin.delete("/api/media/:id", { config: { access: "publishing" } }, async (request, reply) => {
-      const id = parseId(request.params);
-      const item = await repository.get(id);
-      if (!item) throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);
-      const places = (await usage.usedIn([referenceOf(item)])).get(id) ?? [];
-      if (places.length > 0) {
-        throw new HttpError(409, "in_use", mediaInUseMessage(places));
-      }
-      if (!(await repository.remove(id))) {
-        throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);
-      }
-      return reply.code(204).send();
-    });
+    admin.delete(
+      "/api/media/:id",
+      { config: { access: "publishing", audit: "media.delete" } },
+      async (request, reply) => {
+        const id = parseId(request.params);
+        const item = await repository.get(id);
+        if (!item) throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);
+        const places = (await usage.usedIn([referenceOf(item)])).get(id) ?? [];
+        if (places.length > 0) {
+          throw new HttpError(409, "in_use", mediaInUseMessage(places));
+        }
+        if (!(await repository.remove(id))) {
+          throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);
+        }
+        return reply.code(204).send();
+      },
+    );
   });
 }

@@ -61,7 +61,7 @@ export function registerUpdatesRoutes(
 
     admin.get("/api/updates", async () => repository.listAll());
 
-    admin.post("/api/updates", async (request, reply) => {
+    admin.post("/api/updates", { config: { audit: "update.create" } }, async (request, reply) => {
       const input = parseInput(createUpdateSchema, request.body);
       if (input.status === "published") requirePermission(request, "publishing");
       const created = await repository.create(input);
@@ -69,7 +69,7 @@ export function registerUpdatesRoutes(
       return reply.code(201).send(created);
     });
 
-    admin.patch("/api/updates/:id", async (request) => {
+    admin.patch("/api/updates/:id", { config: { audit: "update.change" } }, async (request) => {
       const id = parseId(request.params);
       const patch = parseInput(patchUpdateSchema, request.body);
       if (Object.keys(patch).length === 0) {
@@ -89,7 +89,7 @@ export function registerUpdatesRoutes(
 
     admin.delete(
       "/api/updates/:id",
-      { config: { access: "publishing" } },
+      { config: { access: "publishing", audit: "update.delete" } },
       async (request, reply) => {
         const id = parseId(request.params);
         if (!(await repository.remove(id)))

@@ -256,6 +256,7 @@ describe("AdminInboxPage", () => {
       ["SMS subscribers", "/admin/subscribers"],
       ["Content", "/admin/content"],
       ["Media library", "/admin/media"],
+      ["Audit log", "/admin/audit"],
     ]);
     expect(within(nav).getByRole("link", { name: "Messages" }).getAttribute("aria-current")).toBe(
       "page",

@@ -90,6 +90,7 @@ const PAGES: Partial<Record<AdminPath, React.ReactElement>> = {
   "/admin/subscribers": <FakePage name="subscribers" />,
   "/admin/content": <FakePage name="content" />,
   "/admin/media": <FakePage name="media" />,
+  "/admin/audit": <FakePage name="audit" />,
 };
 
 let server: FakeSession;
@@ -205,12 +206,14 @@ describe("unlocked", () => {
       ["SMS subscribers", "/admin/subscribers"],
       ["Content", "/admin/content"],
       ["Media library", "/admin/media"],
+      ["Audit log", "/admin/audit"],
     ]);
     for (const [name, title] of [
       ["Messages", "Messages"],
       ["SMS subscribers", "SMS subscribers"],
       ["Content", "Content"],
       ["Media library", "Media library"],
+      ["Audit log", "Audit log"],
       ["Site updates", "Site updates"],
     ] as const) {
       await user.click(within(nav()).getByRole("link", { name }));
@@ -223,7 +226,15 @@ describe("unlocked", () => {
       await waitFor(() => expect(document.activeElement).toBe(heading()));
       expect(screen.queryByLabelText("Password")).toBeNull();
     }
-    expect(mounted).toEqual(["updates", "messages", "subscribers", "content", "media", "updates"]);
+    expect(mounted).toEqual([
+      "updates",
+      "messages",
+      "subscribers",
+      "content",
+      "media",
+      "audit",
+      "updates",
+    ]);
     // The second GET asks who unlocked (for the role), once.
     expect(server.requests).toEqual(["GET /api/session", "POST /api/session", "GET /api/session"]);
   });

@@ -22,6 +22,7 @@ const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   "/admin/subscribers": EDITORS,
   "/admin/content": ALL,
   "/admin/media": ALL,
+  "/admin/audit": ["owner", "administrator"],
   "/admin/content/:collection": ALL,
   "/admin/content/:collection/:id": ALL,
 };

@@ -10,6 +10,7 @@ export const STAFF_PAGE_TITLES: Readonly<Record<AdminPath, string>> = {
   "/admin/subscribers": "SMS subscribers",
   "/admin/content": "Content",
   "/admin/media": "Media library",
+  "/admin/audit": "Audit log",
   "/admin/content/:collection": "Content",
   "/admin/content/:collection/:id": "Content",
 };
@@ -26,6 +27,7 @@ export const STAFF_PAGE_ACCESS: Readonly<Record<AdminPath, Exclude<Access, "publ
   "/admin/subscribers": "subscribers",
   "/admin/content": "drafts",
   "/admin/media": "drafts",
+  "/admin/audit": "audit",
   "/admin/content/:collection": "drafts",
   "/admin/content/:collection/:id": "drafts",
 };
@@ -43,6 +45,7 @@ export const STAFF_NAV: readonly AdminPath[] = [
   "/admin/subscribers",
   "/admin/content",
   "/admin/media",
+  "/admin/audit",
 ];
 
 /** Paths that are another name of a page in the navigation. */

@@ -6,6 +6,7 @@ import * as siteContent from "./004-site-content.js";
 import * as media from "./005-media.js";
 import * as formOutcomes from "./006-form-outcomes.js";
 import * as staffAccounts from "./007-staff-accounts.js";
+import * as auditLog from "./009-audit-log.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "005-media": media,
   "006-form-outcomes": formOutcomes,
   "007-staff-accounts": staffAccounts,
+  "009-audit-log": auditLog,
 };

@@ -34,6 +34,7 @@ const FEATURE_TESTS_COMPOSE = {
   "admin-subscribers": ["admin-shell"],
   "admin-content": ["admin-shell"],
   "admin-media": ["admin-shell"],
+  "admin-audit": ["admin-shell"],
 };
 
 const STAFF_OR_ZOD = [

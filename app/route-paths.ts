@@ -76,6 +76,7 @@ export const ADMIN_PATHS = [
   "/admin/subscribers",
   "/admin/content",
   "/admin/media",
+  "/admin/audit",
   // The content editors: a collection (a single entry's editor, or a list's entries), and one
   // entry of a list (`new` for a new one). One module serves all three content addresses.
   "/admin/content/:collection",
@@ -98,6 +99,7 @@ export const ADMIN_MODULES: Readonly<Record<AdminPath, string>> = {
   "/admin/subscribers": "routes/admin-subscribers.tsx",
   "/admin/content": "routes/admin-content.tsx",
   "/admin/media": "routes/admin-media.tsx",
+  "/admin/audit": "routes/admin-audit.tsx",
   "/admin/content/:collection": "routes/admin-content.tsx",
   "/admin/content/:collection/:id": "routes/admin-content.tsx",
 };

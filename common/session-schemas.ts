@@ -1,3 +1,4 @@
+import type { SessionUser, StaffRole } from "./staff-access.js";
 import { controlCharacterMessage, isCleanText } from "./text.js";
 import { z } from "./zod.js";
 
@@ -49,12 +50,4 @@ export const setupSchema = z.strictObject({
   password: newPasswordSchema,
 });
 
-export type StaffRole = "owner" | "administrator" | "editor" | "contributor";
-
-/** The signed-in person, as GET /api/session names them. */
-export interface SessionUser {
-  id: string;
-  email: string | null;
-  name: string;
-  role: StaffRole;
-}
+export type { SessionUser, StaffRole };

@@ -3,7 +3,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createAccountRepository } from "./accounts/account-repository.js";
 import { registerSetupRoutes } from "./accounts/setup-routes.js";
-import { registerAuth } from "./auth/auth-plugin.js";
+import { registerAccessControl } from "./accounts/access.js";
+import { registerAuditLog, registerAuditRoutes } from "./audit/audit-plugin.js";
+import { createAuditRepository } from "./audit/audit-repository.js";
+import { createAuthenticator, registerAuth } from "./auth/auth-plugin.js";
 import { createLoginLimiter, MAX_FAILED_LOGINS_PER_ACCOUNT } from "./auth/login-limiter.js";
 import { readSessionToken } from "./auth/session-cookie.js";
 import { createSessionStore } from "./auth/session-store.js";
@@ -161,10 +164,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerClientAddress(app, config.TRUST_PROXY);
   await app.register(cookie);
   registerOriginCheck(app, config.PUBLIC_ORIGIN);
-
-  registerHealthRoutes(app, database);
   const sessions = createSessionStore(database.db, clock);
   const accounts = createAccountRepository(database.db, clock);
+  // After the Origin check, before any route: every /api route says who may call it, and
+  // what it changes goes to the audit log.
+  app.decorate(
+    "routeAccess",
+    registerAccessControl(
+      app,
+      createAuthenticator({ sessions, accounts, publicOrigin: config.PUBLIC_ORIGIN }),
+    ),
+  );
+  const auditLog = createAuditRepository(database.db, clock);
+  registerAuditLog(app, auditLog);
+  registerAuditRoutes(app, auditLog, clock);
+
+  registerHealthRoutes(app, database);
   registerAuth(app, {
     sessions,
     accounts,

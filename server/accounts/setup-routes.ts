@@ -23,29 +23,47 @@ export interface SetupRouteOptions {
 export function registerSetupRoutes(app: FastifyInstance, options: SetupRouteOptions): void {
   const { accounts } = options;
   const gone = () => new HttpError(410, "gone", SETUP_GONE);
+  const publicRoute = { config: { access: "public" as const } };
 
-  app.get<{ Params: { token: string } }>("/api/setup/:token", async (request, reply) => {
-    const live = await accounts.peekToken("setup", request.params.token);
-    if (!live || (await accounts.count()) > 0) throw gone();
-    return reply.code(204).send();
-  });
+  app.get<{ Params: { token: string } }>(
+    "/api/setup/:token",
+    publicRoute,
+    async (request, reply) => {
+      const live = await accounts.peekToken("setup", request.params.token);
+      if (!live || (await accounts.count()) > 0) throw gone();
+      return reply.code(204).send();
+    },
+  );
 
-  app.post<{ Params: { token: string } }>("/api/setup/:token", async (request, reply) => {
-    const input = parseInput(setupSchema, request.body);
-    const problem = passwordProblem(input.password);
-    if (problem) throw new HttpError(400, "invalid_input", problem, { password: problem });
-    // Checked before the link is spent, so a refused password leaves it usable.
-    if (!(await accounts.peekToken("setup", request.params.token)) || (await accounts.count()) > 0)
-      throw gone();
-    const passwordHash = await hashPassword(input.password, options.hashCost);
-    if (!(await accounts.consumeToken("setup", request.params.token))) throw gone();
-    const owner = await accounts.create({
-      email: input.email,
-      name: input.name || OWNER_DEFAULT_NAME,
-      role: "owner",
-      passwordHash,
-    });
-    await app.startStaffSession(request, reply, owner.id);
-    return reply.code(201).send({ user: sessionUser(owner) });
-  });
+  app.post<{ Params: { token: string } }>(
+    "/api/setup/:token",
+    publicRoute,
+    async (request, reply) => {
+      const input = parseInput(setupSchema, request.body);
+      const problem = passwordProblem(input.password);
+      if (problem) throw new HttpError(400, "invalid_input", problem, { password: problem });
+      // Checked before the link is spent, so a refused password leaves it usable.
+      if (
+        !(await accounts.peekToken("setup", request.params.token)) ||
+        (await accounts.count()) > 0
+      )
+        throw gone();
+      const passwordHash = await hashPassword(input.password, options.hashCost);
+      if (!(await accounts.consumeToken("setup", request.params.token))) throw gone();
+      const owner = await accounts.create({
+        email: input.email,
+        name: input.name || OWNER_DEFAULT_NAME,
+        role: "owner",
+        passwordHash,
+      });
+      await app.startStaffSession(request, reply, owner.id);
+      await app.audit(request, {
+        action: "account.setup",
+        accountId: owner.id,
+        actor: owner.email,
+        target: owner.email,
+      });
+      return reply.code(201).send({ user: sessionUser(owner) });
+    },
+  );
 }

@@ -1,10 +1,5 @@
 import { createHash } from "node:crypto";
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { loginSchema, type SessionUser } from "../../common/session-schemas.js";
 import { INCORRECT_PASSWORD } from "../../common/session.js";
 import type { AccountRepository, StaffAccount } from "../accounts/account-repository.js";
@@ -16,11 +11,6 @@ import type { SessionStore } from "./session-store.js";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /**
-     * preHandler that answers 401 unless the request carries a live session of an active
-     * account, and sets `request.staff`.
-     */
-    requireAdmin: preHandlerAsyncHookHandler;
     /** Starts a session of `account` (a new token; an old one presented is ended). */
     startStaffSession(
       request: FastifyRequest,
@@ -29,7 +19,7 @@ declare module "fastify" {
     ): Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in person, set by requireAdmin. */
+    /** The signed-in person, set by the access check (server/accounts/access.ts, decision 028). */
     staff?: SessionUser;
   }
 }
@@ -93,16 +83,15 @@ function createCheckScheduler() {
   };
 }
 
-export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
-  const { sessions, limiter, accountLimiter, accounts, publicOrigin } = options;
-  const verify = options.verify ?? verifyPassword;
-  const schedule = createCheckScheduler();
-  // An unknown email is checked against this, so it costs the same one scrypt as a known one.
-  let standIn: Promise<string> | undefined;
-  const standInHash = () =>
-    (standIn ??= hashPassword("no account has this password", options.hashCost));
-
-  const requireAdmin: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+/**
+ * Sets `request.staff` from the session cookie, or throws the 401 every staff route answers
+ * when there is no live session of an active account.
+ */
+export function createAuthenticator(
+  options: Pick<AuthOptions, "sessions" | "accounts" | "publicOrigin">,
+): (request: FastifyRequest) => Promise<void> {
+  const { sessions, accounts, publicOrigin } = options;
+  return async (request) => {
     const token = readSessionToken(request, publicOrigin);
     const accountId = token ? await sessions.validate(token) : undefined;
     const account = accountId ? await accounts.findById(accountId) : undefined;
@@ -115,7 +104,16 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     }
     request.staff = sessionUser(account);
   };
-  app.decorate("requireAdmin", requireAdmin);
+}
+
+export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+  const { sessions, limiter, accountLimiter, accounts, publicOrigin } = options;
+  const verify = options.verify ?? verifyPassword;
+  const schedule = createCheckScheduler();
+  // An unknown email is checked against this, so it costs the same one scrypt as a known one.
+  let standIn: Promise<string> | undefined;
+  const standInHash = () =>
+    (standIn ??= hashPassword("no account has this password", options.hashCost));
 
   const startStaffSession = async (
     request: FastifyRequest,
@@ -144,7 +142,8 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     );
   };
 
-  app.post("/api/session", async (request: FastifyRequest, reply: FastifyReply) => {
+  const publicRoute = { config: { access: "public" as const } };
+  app.post("/api/session", publicRoute, async (request: FastifyRequest, reply: FastifyReply) => {
     const { email, password } = parseInput(loginSchema, request.body);
     const client = request.ip;
     const verdict = await limiter.reserve(client);
@@ -163,26 +162,45 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     // Exactly one scrypt per attempt, whichever branch: an unknown email costs what a known one does.
     const matches = await schedule(client, () => verify(password, hash));
     // A wrong password leaves the reservations standing as the recorded failures.
-    if (!account || !matches || account.state !== "active") {
-      throw new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
-    }
+    const refuse = async () => {
+      // Whether the address has an account or not, the entry is the same: the email tried.
+      await app.audit(request, { action: "sign-in.failed", actor: email });
+      return new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
+    };
+    if (!account || !matches || account.state !== "active") throw await refuse();
     if (account.email_key === null && !(await accounts.claimEmail(account.id, email))) {
-      throw new HttpError(401, "incorrect_password", INCORRECT_PASSWORD);
+      throw await refuse();
     }
     await limiter.clear(client);
     await accountLimiter.clear(emailClient);
     await startStaffSession(request, reply, account.id);
+    await app.audit(request, {
+      action: "sign-in",
+      accountId: account.id,
+      actor: account.email ?? email,
+    });
     return reply.code(204).send();
   });
 
-  app.get("/api/session", async (request, reply) => {
-    await requireAdmin.call(app, request, reply);
-    return { admin: true, user: request.staff };
-  });
+  app.get("/api/session", { config: { access: "signed-in" } }, async (request) => ({
+    admin: true,
+    user: request.staff,
+  }));
 
-  app.delete("/api/session", async (request, reply) => {
+  app.delete("/api/session", publicRoute, async (request, reply) => {
     const token = readSessionToken(request, publicOrigin);
-    if (token) await sessions.destroy(token);
+    if (token) {
+      const accountId = await sessions.validate(token);
+      await sessions.destroy(token);
+      const account = accountId ? await accounts.findById(accountId) : undefined;
+      if (account) {
+        await app.audit(request, {
+          action: "sign-out",
+          accountId: account.id,
+          actor: account.email,
+        });
+      }
+    }
     clearSessionCookie(request, reply, publicOrigin);
     return reply.code(204).send();
   });

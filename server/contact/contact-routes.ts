@@ -74,7 +74,7 @@ export async function acceptContact(
 }
 
 export function registerContactRoutes(app: FastifyInstance, options: ContactRoutesOptions): void {
-  app.post("/api/contact", async (request, reply) => {
+  app.post("/api/contact", { config: { access: "public" } }, async (request, reply) => {
     const input = parseInput(contactSubmissionSchema, request.body);
     const body: ContactAccepted = { id: await acceptContact(options, input, request) };
     return reply.code(202).send(body);

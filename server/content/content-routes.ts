@@ -11,6 +11,7 @@ import { isRealDateTime } from "../../common/dates.js";
 import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { HttpError, fieldMessages, parseInput } from "../http/errors.js";
 import { ContentChangeError, type ContentRepository } from "./content-repository.js";
+import { defaultAccess } from "../accounts/access.js";
 
 /** Entry ids are UUIDs (seeded ones are derived, see seedEntryId). */
 const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -182,13 +183,15 @@ export function registerContentRoutes(
   }
 
   app.register(async (admin) => {
-    // On request, before the body is read: an anonymous client cannot make the server parse
-    // up to 256 KiB.
-    admin.addHook("onRequest", app.requireAdmin);
+    // Checked on request, before the body is read: an anonymous client cannot make the server
+    // parse up to 256 KiB (server/accounts/access.ts).
+    defaultAccess(admin, "drafts");
     admin.addHook("onSend", async (_request, reply) => {
       void reply.header("Cache-Control", "no-store");
     });
     const bodyLimit = CONTENT_BODY_LIMIT_BYTES;
+    // What goes live (or leaves) needs more than drafting ("publishing", an editor's role).
+    // Each change names its audit action (server/audit/audit-plugin.ts).
 
     admin.get("/api/content", async (): Promise<CollectionSummary[]> =>
       collections.map(({ name, label, kind }) => ({ name, label, kind })),
@@ -210,69 +213,99 @@ export function registerContentRoutes(
       return entry;
     });
 
-    admin.post("/api/content/:collection", { bodyLimit }, async (request, reply) => {
-      const definition = listFrom(request.params, "GET");
-      const { data } = parseInput(createBody, request.body ?? {});
-      const entry = await change(
-        reply,
-        () => repository.create(definition.name, parseEntryData(definition, data)),
-        true,
-      );
-      return reply.sent ? entry : reply.code(201).send(entry);
-    });
+    admin.post(
+      "/api/content/:collection",
+      { bodyLimit, config: { audit: "content.create" } },
+      async (request, reply) => {
+        const definition = listFrom(request.params, "GET");
+        const { data } = parseInput(createBody, request.body ?? {});
+        const entry = await change(
+          reply,
+          () => repository.create(definition.name, parseEntryData(definition, data)),
+          true,
+        );
+        return reply.sent ? entry : reply.code(201).send(entry);
+      },
+    );
 
     // Before /:id in meaning, not in order: the router prefers the fixed segment.
-    admin.put("/api/content/:collection/order", { bodyLimit }, async (request, reply) => {
-      const definition = listFrom(request.params, "GET");
-      const { ids } = parseInput(orderBody, request.body ?? {});
-      return change(reply, () => repository.reorder(definition.name, ids));
-    });
+    admin.put(
+      "/api/content/:collection/order",
+      { bodyLimit, config: { access: "publishing", audit: "content.reorder" } },
+      async (request, reply) => {
+        const definition = listFrom(request.params, "GET");
+        const { ids } = parseInput(orderBody, request.body ?? {});
+        return change(reply, () => repository.reorder(definition.name, ids));
+      },
+    );
 
-    admin.put("/api/content/:collection/:id", { bodyLimit }, async (request, reply) => {
-      const definition = collectionFrom(request.params);
-      const id = idFrom(request.params);
-      const body = parseInput(saveBody, request.body ?? {});
-      const data = parseEntryData(definition, body.data);
-      const version = body.version as number;
-      return change(reply, () => repository.saveDraft(definition.name, id, data, version), true);
-    });
+    admin.put(
+      "/api/content/:collection/:id",
+      { bodyLimit, config: { audit: "content.save" } },
+      async (request, reply) => {
+        const definition = collectionFrom(request.params);
+        const id = idFrom(request.params);
+        const body = parseInput(saveBody, request.body ?? {});
+        const data = parseEntryData(definition, body.data);
+        const version = body.version as number;
+        return change(reply, () => repository.saveDraft(definition.name, id, data, version), true);
+      },
+    );
 
-    admin.post("/api/content/:collection/:id/publish", async (request, reply) => {
-      const definition = collectionFrom(request.params);
-      const id = idFrom(request.params);
-      const { at, version } = parseInput(publishBody, request.body ?? {});
-      if (at === undefined || at === null) {
-        return change(reply, () => repository.publish(definition.name, id, version));
-      }
-      const when = Date.parse(at);
-      if (!(when > clock())) {
-        throw new HttpError(
-          400,
-          "invalid_input",
-          "Choose a time in the future to schedule the publish, or publish now",
-          { at: "Must be in the future" },
+    admin.post(
+      "/api/content/:collection/:id/publish",
+      {
+        config: {
+          access: "publishing",
+          audit: (_request, reply) =>
+            reply.statusCode === 202 ? "content.schedule" : "content.publish",
+        },
+      },
+      async (request, reply) => {
+        const definition = collectionFrom(request.params);
+        const id = idFrom(request.params);
+        const { at, version } = parseInput(publishBody, request.body ?? {});
+        if (at === undefined || at === null) {
+          return change(reply, () => repository.publish(definition.name, id, version));
+        }
+        const when = Date.parse(at);
+        if (!(when > clock())) {
+          throw new HttpError(
+            400,
+            "invalid_input",
+            "Choose a time in the future to schedule the publish, or publish now",
+            { at: "Must be in the future" },
+          );
+        }
+        const scheduled = await change(reply, () =>
+          repository.schedule(definition.name, id, new Date(when).toISOString(), version),
         );
-      }
-      const scheduled = await change(reply, () =>
-        repository.schedule(definition.name, id, new Date(when).toISOString(), version),
-      );
-      return reply.sent ? scheduled : reply.code(202).send(scheduled);
-    });
+        return reply.sent ? scheduled : reply.code(202).send(scheduled);
+      },
+    );
 
-    admin.delete("/api/content/:collection/:id/schedule", async (request, reply) => {
-      const definition = collectionFrom(request.params);
-      const id = idFrom(request.params);
-      return change(reply, () => repository.cancelSchedule(definition.name, id));
-    });
+    admin.delete(
+      "/api/content/:collection/:id/schedule",
+      { config: { access: "publishing", audit: "content.unschedule" } },
+      async (request, reply) => {
+        const definition = collectionFrom(request.params);
+        const id = idFrom(request.params);
+        return change(reply, () => repository.cancelSchedule(definition.name, id));
+      },
+    );
 
-    admin.delete("/api/content/:collection/:id", async (request, reply) => {
-      const definition = listFrom(request.params, "GET, PUT");
-      const id = idFrom(request.params);
-      if (!(await repository.remove(definition.name, id))) {
-        throw new HttpError(404, "not_found", "Entry not found");
-      }
-      return reply.code(204).send();
-    });
+    admin.delete(
+      "/api/content/:collection/:id",
+      { config: { access: "publishing", audit: "content.delete" } },
+      async (request, reply) => {
+        const definition = listFrom(request.params, "GET, PUT");
+        const id = idFrom(request.params);
+        if (!(await repository.remove(definition.name, id))) {
+          throw new HttpError(404, "not_found", "Entry not found");
+        }
+        return reply.code(204).send();
+      },
+    );
 
     admin.get("/api/content/:collection/:id/revisions", async (request) => {
       const definition = collectionFrom(request.params);
@@ -283,6 +316,7 @@ export function registerContentRoutes(
 
     admin.post(
       "/api/content/:collection/:id/revisions/:revision/restore",
+      { config: { access: "publishing", audit: "content.restore" } },
       async (request, reply) => {
         const definition = collectionFrom(request.params);
         const id = idFrom(request.params);

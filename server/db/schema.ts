@@ -58,6 +58,19 @@ export interface StaffTokensTable {
   used_at: string | null;
 }
 
+/** One entry of the audit log (decision 028): appended, never changed. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  account_id: string | null;
+  /** The account's email then, or the email a failed sign-in tried. */
+  actor: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  client_address: string | null;
+}
+
 export interface LoginFailuresTable {
   id: string;
   client: string;
@@ -230,4 +243,5 @@ export interface Database {
   content_revisions: ContentRevisionsTable;
   content_state: ContentStateTable;
   form_outcomes: FormOutcomesTable;
+  audit_log: AuditLogTable;
 }

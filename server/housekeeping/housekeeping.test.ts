@@ -46,7 +46,7 @@ for (const dialect of testDialects) {
       };
     }
 
-    it("deletes expired sessions, old login failures and rate-limit rows, and spam after 90 days", async () => {
+    it("deletes expired sessions, old login failures and rate-limit rows, spam after 90 days, and audit entries after a year", async () => {
       const { db } = database.handle;
       const account = await createAccountRepository(db, () => now).create({
         email: "owner@example.org",
@@ -90,6 +90,20 @@ for (const dialect of testDialects) {
       const recentSpam = message(now - 10 * DAY, 1);
       const oldMessage = message(now - 400 * DAY, 0);
       await db.insertInto("contact_messages").values([oldSpam, recentSpam, oldMessage]).execute();
+      const audit = (id: string, at: number) => ({
+        id,
+        at: iso(at),
+        account_id: null,
+        actor: "owner@example.org",
+        action: "sign-in",
+        target: null,
+        detail: null,
+        client_address: null,
+      });
+      await db
+        .insertInto("audit_log")
+        .values([audit("year-old", now - 366 * DAY), audit("recent", now - 364 * DAY)])
+        .execute();
 
       const housekeeping = createHousekeeping({
         db,
@@ -98,6 +112,7 @@ for (const dialect of testDialects) {
         log: pino({ level: "silent" }),
       });
       expect(await housekeeping.runOnce()).toEqual({
+        auditEntries: 1,
         loginFailures: 1,
         rateLimitHits: 1,
         spamMessages: 1,
@@ -107,6 +122,8 @@ for (const dialect of testDialects) {
         (await db.selectFrom("admin_sessions").select("id_hash").execute()).map((r) => r.id_hash),
       ).toEqual(["live"]);
       expect(await db.selectFrom("login_failures").select("id").execute()).toHaveLength(1);
+      // The audit log keeps a year.
+      expect(ids(await db.selectFrom("audit_log").select("id").execute())).toEqual(["recent"]);
       expect(await db.selectFrom("rate_limit_hits").select("id").execute()).toHaveLength(1);
       // Spam within 90 days stays for review; a real message is never purged, however old.
       expect(ids(await db.selectFrom("contact_messages").select("id").execute())).toEqual(
@@ -114,6 +131,7 @@ for (const dialect of testDialects) {
       );
       // Idempotent: a second pass (or another instance's) finds nothing more.
       expect(await housekeeping.runOnce()).toEqual({
+        auditEntries: 0,
         loginFailures: 0,
         rateLimitHits: 0,
         spamMessages: 0,

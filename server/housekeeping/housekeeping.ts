@@ -6,21 +6,25 @@ import type { FormOutcomeStore } from "../forms/form-outcome-store.js";
 import type { Database } from "../db/schema.js";
 import { LONGEST_RATE_WINDOW_MS } from "../rate-limit/rate-limiter.js";
 import { isoAt } from "../db/time.js";
+import { AUDIT_RETENTION_DAYS } from "../../common/audit.js";
 import { createPeriodicTask } from "../periodic-task.js";
 
 /** Spam (honeypot or staff-marked) is kept this long for staff to review, then deleted. */
 export const SPAM_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+const AUDIT_RETENTION_MS = AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface PurgeCounts {
   loginFailures: number;
   rateLimitHits: number;
   spamMessages: number;
+  auditEntries: number;
 }
 
 /**
  * Deletes what no longer counts for anything (docs/product.md section 10, growth): expired sessions, login
- * failures and rate-limit rows older than their windows, spam older than 90 days. Every
+ * failures and rate-limit rows older than their windows, spam older than 90 days, audit log
+ * entries older than a year. Every
  * instance runs it on a schedule; the deletes are idempotent, so instances never conflict.
  */
 export interface Housekeeping {
@@ -58,7 +62,12 @@ export function createHousekeeping(options: {
       .where("spam", "=", 1)
       .where("created_at", "<=", isoAt(now - SPAM_RETENTION_MS))
       .executeTakeFirst();
+    const auditEntries = await db
+      .deleteFrom("audit_log")
+      .where("at", "<", isoAt(now - AUDIT_RETENTION_MS))
+      .executeTakeFirst();
     return {
+      auditEntries: Number(auditEntries.numDeletedRows),
       loginFailures: Number(loginFailures.numDeletedRows),
       rateLimitHits: Number(rateLimitHits.numDeletedRows),
       spamMessages: Number(spamMessages.numDeletedRows),

@@ -19,6 +19,7 @@ import { createImageProcessor, type ImageProcessor } from "./image-processor.js"
 import type { MediaRepository } from "./media-repository.js";
 import type { MediaReference, MediaUsage } from "./media-usage.js";
 import type { UploadGate } from "./upload-gate.js";
+import { defaultAccess } from "../accounts/access.js";
 
 export interface MediaRoutesOptions {
   repository: MediaRepository;
@@ -196,12 +197,12 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
       // A file over the limit is reported by readFile (413), not as a parse error.
       throwFileSizeLimit: false,
     });
-    admin.addHook("preHandler", app.requireAdmin);
+    defaultAccess(admin, "drafts");
     admin.addHook("onSend", async (_request, reply) => {
       void reply.header("Cache-Control", "no-store");
     });
 
-    admin.post("/api/media", async (request, reply) => {
+    admin.post("/api/media", { config: { audit: "media.upload" } }, async (request, reply) => {
       const declared = Number(request.headers["content-length"]);
       if (declared > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
 
@@ -253,18 +254,22 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
       return items.map((item) => ({ ...item, used_in: [...(used.get(item.id) ?? [])] }));
     });
 
-    admin.delete("/api/media/:id", async (request, reply) => {
-      const id = parseId(request.params);
-      const item = await repository.get(id);
-      if (!item) throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);
-      const places = (await usage.usedIn([referenceOf(item)])).get(id) ?? [];
-      if (places.length > 0) {
-        throw new HttpError(409, "in_use", mediaInUseMessage(places));
-      }
-      if (!(await repository.remove(id))) {
-        throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);
-      }
-      return reply.code(204).send();
-    });
+    admin.delete(
+      "/api/media/:id",
+      { config: { access: "publishing", audit: "media.delete" } },
+      async (request, reply) => {
+        const id = parseId(request.params);
+        const item = await repository.get(id);
+        if (!item) throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);
+        const places = (await usage.usedIn([referenceOf(item)])).get(id) ?? [];
+        if (places.length > 0) {
+          throw new HttpError(409, "in_use", mediaInUseMessage(places));
+        }
+        if (!(await repository.remove(id))) {
+          throw new HttpError(404, "not_found", MEDIA_MESSAGES.notFound);
+        }
+        return reply.code(204).send();
+      },
+    );
   });
 }

@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+
 /**
  * CSV as RFC 4180 describes it (CRLF line ends; a field holding a comma, quote, CR or LF is
  * quoted with inner quotes doubled), made safe to open in a spreadsheet: a cell that starts
@@ -23,4 +25,17 @@ export function toCsv(
   rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
 ): string {
   return [header, ...rows].map(csvLine).join("");
+}
+
+/** A CSV body streamed from `rows` (a header line, then one line per row): memory stays flat. */
+export function csvAttachment<T>(
+  header: readonly string[],
+  rows: AsyncIterable<T>,
+  toRow: (row: T) => ReadonlyArray<string | number | null>,
+): Readable {
+  async function* lines() {
+    yield csvLine(header);
+    for await (const row of rows) yield csvLine(toRow(row));
+  }
+  return Readable.from(lines());
 }

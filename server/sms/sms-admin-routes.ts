@@ -1,12 +1,13 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { messageListQuerySchema } from "../../common/contact-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
-import { csvLine } from "./csv.js";
+import { csvAttachment } from "./csv.js";
 import type { SmsRepository } from "./sms-repository.js";
 import type { SmsConsentEvent, SmsSubscriber } from "../../common/sms.js";
 import { nowIso } from "../db/time.js";
+import { defaultAccess } from "../accounts/access.js";
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -52,19 +53,6 @@ export function consentEventCsvRow(event: SmsConsentEvent): Array<string | null>
   ];
 }
 
-/** A CSV attachment streamed from `rows` (a header line, then one line per row). */
-function csvAttachment<T>(
-  header: readonly string[],
-  rows: AsyncIterable<T>,
-  toRow: (row: T) => Array<string | null>,
-): Readable {
-  async function* lines() {
-    yield csvLine(header);
-    for await (const row of rows) yield csvLine(toRow(row));
-  }
-  return Readable.from(lines());
-}
-
 export function subscriberCsvRow(subscriber: SmsSubscriber): Array<string | null> {
   return [
     subscriber.phone,
@@ -88,7 +76,7 @@ export function registerSmsAdminRoutes(
   clock: () => number,
 ): void {
   app.register(async (admin) => {
-    admin.addHook("preHandler", app.requireAdmin);
+    defaultAccess(admin, "subscribers");
     admin.addHook("onSend", async (_request, reply) => {
       void reply.header("Cache-Control", "no-store");
     });
@@ -114,19 +102,25 @@ export function registerSmsAdminRoutes(
         .header("Content-Disposition", `attachment; filename="${name}-${date}.csv"`)
         .send(body);
     };
-    admin.get("/api/admin/sms/subscribers.csv", async (_request, reply) =>
-      sendCsv(
-        reply,
-        "sms-subscribers",
-        csvAttachment(SUBSCRIBERS_CSV_HEADER, repository.each(), subscriberCsvRow),
-      ),
+    admin.get(
+      "/api/admin/sms/subscribers.csv",
+      { config: { audit: "subscribers.export" } },
+      async (_request, reply) =>
+        sendCsv(
+          reply,
+          "sms-subscribers",
+          csvAttachment(SUBSCRIBERS_CSV_HEADER, repository.each(), subscriberCsvRow),
+        ),
     );
-    admin.get("/api/admin/sms/consent-history.csv", async (_request, reply) =>
-      sendCsv(
-        reply,
-        "sms-consent-history",
-        csvAttachment(CONSENT_HISTORY_CSV_HEADER, repository.eachEvent(), consentEventCsvRow),
-      ),
+    admin.get(
+      "/api/admin/sms/consent-history.csv",
+      { config: { audit: "consent-history.export" } },
+      async (_request, reply) =>
+        sendCsv(
+          reply,
+          "sms-consent-history",
+          csvAttachment(CONSENT_HISTORY_CSV_HEADER, repository.eachEvent(), consentEventCsvRow),
+        ),
     );
   });
 }

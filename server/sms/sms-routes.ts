@@ -144,7 +144,7 @@ export async function acceptSmsOptIn(
 export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOptions): void {
   const { repository, webhookToken, twilio } = options;
 
-  app.post("/api/sms/subscriptions", async (request, reply) => {
+  app.post("/api/sms/subscriptions", { config: { access: "public" } }, async (request, reply) => {
     const input = parseInput(smsSubscriptionSchema, request.body);
     const body = await acceptSmsOptIn(options, input, request);
     return reply.code(body.created ? 201 : 200).send(body.result);
@@ -168,7 +168,7 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
       "/api/sms/inbound",
       // Authenticated by Twilio's signature or the shared token, not by Origin: the
       // provider's servers send no Origin.
-      { config: { skipOriginCheck: true } },
+      { config: { skipOriginCheck: true, access: "public" } },
       async (request, reply) => {
         if (!webhookToken && !twilio && !warnedUnset) {
           warnedUnset = true;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteUpdate } from "../../common/updates.js";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
+import { createTestApp, seedAccount, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 
 const json = { "content-type": "application/json", origin: TEST_ORIGIN };
 
@@ -387,6 +387,45 @@ describe("updates API", () => {
       }
       const list = await t.app.inject({ method: "GET", url: "/api/updates", headers: { cookie } });
       expect(list.json()).toEqual([]);
+    });
+  });
+
+  describe("a contributor", () => {
+    let contributor: string;
+    beforeAll(async () => {
+      await seedAccount(t.database.handle.db, {
+        email: "contributor@example.org",
+        name: "Test Contributor",
+        role: "contributor",
+      });
+      contributor = await t.login("contributor@example.org");
+    });
+    const as = (who: string, method: "POST" | "PATCH", url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { ...json, cookie: who }, payload });
+
+    it("writes drafts, and is refused (403) publishing one or changing a published one", async () => {
+      const refused = await as(contributor, "POST", "/api/updates", valid);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe("forbidden");
+
+      const draft = await as(contributor, "POST", "/api/updates", { ...valid, status: "draft" });
+      expect(draft.statusCode).toBe(201);
+      const id = (draft.json() as SiteUpdate).id;
+      expect(
+        (await as(contributor, "PATCH", `/api/updates/${id}`, { title: "Better" })).statusCode,
+      ).toBe(200);
+      expect(
+        (await as(contributor, "PATCH", `/api/updates/${id}`, { status: "published" })).statusCode,
+      ).toBe(403);
+
+      // An editor publishes it; from then on it is out of the contributor's hands.
+      expect(
+        (await as(cookie, "PATCH", `/api/updates/${id}`, { status: "published" })).statusCode,
+      ).toBe(200);
+      const late = await as(contributor, "PATCH", `/api/updates/${id}`, { title: "Sneaky" });
+      expect(late.statusCode).toBe(403);
+      const list = await t.app.inject({ method: "GET", url: "/api/updates", headers: { cookie } });
+      expect(list.json()).toMatchObject([{ id, title: "Better", status: "published" }]);
     });
   });
 });

@@ -9,6 +9,8 @@ import {
 import { HttpError, parseInput } from "../http/errors.js";
 import type { CachedList, FeaturedCache } from "./featured-cache.js";
 import type { UpdatesRepository } from "./updates-repository.js";
+import { can } from "../../common/staff-access.js";
+import { defaultAccess, requirePermission } from "../accounts/access.js";
 
 const idParams = z.object({ id: z.uuid({ error: "Update not found" }) });
 
@@ -37,7 +39,7 @@ export function registerUpdatesRoutes(
 
   // The public hot path: no await and no validation when the answer is cached for the default
   // limit, which is what every page asks for.
-  app.get("/api/updates/featured", (request, reply) => {
+  app.get("/api/updates/featured", { config: { access: "public" } }, (request, reply) => {
     const limit = isEmpty(request.query)
       ? FEATURED_LIMIT_DEFAULT
       : parseInput(featuredQuerySchema, request.query).limit;
@@ -52,25 +54,32 @@ export function registerUpdatesRoutes(
   });
 
   app.register(async (admin) => {
-    admin.addHook("preHandler", app.requireAdmin);
+    defaultAccess(admin, "drafts");
     admin.addHook("onSend", async (_request, reply) => {
       void reply.header("Cache-Control", "no-store");
     });
 
     admin.get("/api/updates", async () => repository.listAll());
 
-    admin.post("/api/updates", async (request, reply) => {
+    admin.post("/api/updates", { config: { audit: "update.create" } }, async (request, reply) => {
       const input = parseInput(createUpdateSchema, request.body);
+      if (input.status === "published") requirePermission(request, "publishing");
       const created = await repository.create(input);
       cache.clear();
       return reply.code(201).send(created);
     });
 
-    admin.patch("/api/updates/:id", async (request) => {
+    admin.patch("/api/updates/:id", { config: { audit: "update.change" } }, async (request) => {
       const id = parseId(request.params);
       const patch = parseInput(patchUpdateSchema, request.body);
       if (Object.keys(patch).length === 0) {
         throw new HttpError(400, "invalid_input", "Send at least one field to change");
+      }
+      // A contributor changes drafts only, and cannot publish one.
+      if (patch.status === "published") requirePermission(request, "publishing");
+      if (!can(request.staff!.role, "publishing")) {
+        const current = (await repository.listAll()).find((update) => update.id === id);
+        if (current?.status === "published") requirePermission(request, "publishing");
       }
       const updated = await repository.patch(id, patch);
       if (!updated) throw new HttpError(404, "not_found", "Update not found");
@@ -78,11 +87,16 @@ export function registerUpdatesRoutes(
       return updated;
     });
 
-    admin.delete("/api/updates/:id", async (request, reply) => {
-      const id = parseId(request.params);
-      if (!(await repository.remove(id))) throw new HttpError(404, "not_found", "Update not found");
-      cache.clear();
-      return reply.code(204).send();
-    });
+    admin.delete(
+      "/api/updates/:id",
+      { config: { access: "publishing", audit: "update.delete" } },
+      async (request, reply) => {
+        const id = parseId(request.params);
+        if (!(await repository.remove(id)))
+          throw new HttpError(404, "not_found", "Update not found");
+        cache.clear();
+        return reply.code(204).send();
+      },
+    );
   });
 }

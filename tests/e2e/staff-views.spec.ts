@@ -47,6 +47,7 @@ const STAFF_PAGES = [
   ["/admin/subscribers", "SMS subscribers"],
   ["/admin/content", "Content"],
   ["/admin/media", "Media library"],
+  ["/admin/audit", "Audit log"],
 ] as const;
 
 function staffNav(page: Page): Locator {

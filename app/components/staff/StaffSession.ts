@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { SessionUser } from "../../../common/staff-access";
 
 /**
  * What the staff shell (app/features/admin-shell) gives the staff page inside it. The shell holds
@@ -11,6 +12,14 @@ export interface StaffSession {
    * page (hidden) with what it holds, so unlocking again carries on where staff were.
    */
   readonly onUnauthorized: () => void;
+  /**
+   * The one place a staff page sends a failed API call: a 401 locks the shell (as
+   * onUnauthorized), a 403 shows the shell's alert with the server's reason (the role lacks the
+   * right). True when it was one of those, so the page shows nothing of its own.
+   */
+  readonly handleAuthError: (error: unknown) => boolean;
+  /** The signed-in person, once GET /api/session has named them. */
+  readonly user: SessionUser | null;
 }
 
 export const StaffSessionContext = createContext<StaffSession | null>(null);

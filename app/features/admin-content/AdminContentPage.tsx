@@ -15,9 +15,9 @@ import { summarise } from "./schema-fields";
 import styles from "./ContentEditor.module.css";
 import { MoveButtons } from "./MoveButtons";
 
-/** Loads with the page's session: a 401 locks the shell, anything else says it failed. */
+/** Loads with the page's session: a 401 locks the shell, a 403 says why; either way it failed. */
 function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  const { onUnauthorized } = useStaffSession();
+  const { handleAuthError } = useStaffSession();
   const [state, setState] = useState<
     { status: "loading" } | { status: "failed"; notFound: boolean } | { status: "ready"; data: T }
   >({ status: "loading" });
@@ -31,12 +31,12 @@ function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
       (data) => setState({ status: "ready", data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 401) onUnauthorized();
+        handleAuthError(error);
         setState({ status: "failed", notFound: isApiError(error) && error.status === 404 });
       },
     );
     return () => controller.abort();
-  }, [key, reload, onUnauthorized]);
+  }, [key, reload, handleAuthError]);
   return { state, setState, reload: () => setReload((n) => n + 1) };
 }
 
@@ -198,7 +198,7 @@ function ListEntryEditor({ definition, id }: { definition: CollectionDefinition;
 
 /** A list's entries in their public order: open, move and delete each; add a new one. */
 function CollectionEntries({ definition }: { definition: CollectionDefinition }) {
-  const { onUnauthorized } = useStaffSession();
+  const { handleAuthError } = useStaffSession();
   const announce = useAnnounce();
   const { state, setState } = useLoad(
     (signal) => listEntries(definition.name, signal),
@@ -226,8 +226,8 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
     summarise(editableData(entry)) || `Entry ${index + 1}`;
 
   const failed = (caught: unknown, text: string) => {
-    if (isApiError(caught) && caught.status === 401) onUnauthorized();
-    else setError(isApiError(caught) && caught.status !== 0 ? caught.message : text);
+    if (!handleAuthError(caught))
+      setError(isApiError(caught) && caught.status !== 0 ? caught.message : text);
   };
 
   const move = async (from: number, to: number) => {

@@ -63,7 +63,7 @@ export function EntryEditor({
   /** Said when the editor opens (a new entry's editor, reopened at its own address). */
   initialNotice?: string;
 }) {
-  const { onUnauthorized } = useStaffSession();
+  const { handleAuthError } = useStaffSession();
   const announce = useAnnounce();
   const navigate = useNavigate();
   const field = useMemo(() => describeField(definition.schema) as GroupField, [definition]);
@@ -142,10 +142,7 @@ export function EntryEditor({
 
   /** Handles a refused call; returns true when it was dealt with here. */
   const handleFailure = (error: unknown, failedText: string) => {
-    if (isApiError(error) && error.status === 401) {
-      onUnauthorized();
-      return;
-    }
+    if (handleAuthError(error)) return;
     const current = conflictCurrent(error);
     if (current && isApiError(error) && error.code === "stale_version") {
       setConflict(current);
@@ -449,7 +446,7 @@ export function EntryEditor({
           field={field}
           entry={entry}
           onRestored={onRestored}
-          onUnauthorized={onUnauthorized}
+          handleAuthError={handleAuthError}
         />
       ) : null}
       <p>

@@ -39,7 +39,7 @@ export function MediaPicker({
   disabled?: boolean;
   onChoose: (item: MediaLibraryItem) => void;
 }) {
-  const { onUnauthorized } = useStaffSession();
+  const { handleAuthError } = useStaffSession();
   const [open, setOpen] = useState(false);
   const [library, setLibrary] = useState<Library>({ state: "loading" });
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -62,7 +62,7 @@ export function MediaPicker({
       (items) => setLibrary({ state: "ready", items }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 401) onUnauthorized();
+        handleAuthError(error);
         setLibrary({
           state: "failed",
           message: isApiError(error) ? error.message : "Failed to load the media library.",
@@ -70,7 +70,7 @@ export function MediaPicker({
       },
     );
     return () => controller.abort();
-  }, [open, onUnauthorized]);
+  }, [open, handleAuthError]);
 
   const close = () => {
     const dialog = dialogRef.current;

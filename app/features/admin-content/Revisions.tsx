@@ -28,13 +28,13 @@ export function Revisions({
   field,
   entry,
   onRestored,
-  onUnauthorized,
+  handleAuthError,
 }: {
   definition: CollectionDefinition;
   field: Field;
   entry: ContentEntry;
   onRestored: (entry: ContentEntry, revision: number) => void;
-  onUnauthorized: () => void;
+  handleAuthError: (error: unknown) => boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [revisions, setRevisions] = useState<ContentRevision[] | null>(null);
@@ -45,8 +45,7 @@ export function Revisions({
     try {
       setRevisions(await listRevisions(definition.name, entry.id));
     } catch (caught) {
-      if (isApiError(caught) && caught.status === 401) onUnauthorized();
-      else setError(EDITOR_TEXT.revisionsFailed);
+      if (!handleAuthError(caught)) setError(EDITOR_TEXT.revisionsFailed);
     }
   };
 
@@ -64,8 +63,7 @@ export function Revisions({
       onRestored(restored, revision);
       await load();
     } catch (caught) {
-      if (isApiError(caught) && caught.status === 401) onUnauthorized();
-      else
+      if (!handleAuthError(caught))
         setError(
           isApiError(caught) && caught.status !== 0 ? caught.message : EDITOR_TEXT.restoreFailed,
         );

@@ -412,7 +412,7 @@ function MediaSlot({
   record: Record<string, unknown>;
 }) {
   const { onChange } = useForm();
-  const { onUnauthorized } = useStaffSession();
+  const { handleAuthError } = useStaffSession();
   const announce = useAnnounce();
   const [status, setStatus] = useState<{ busy: boolean; message: string; error: boolean } | null>(
     null,
@@ -433,7 +433,7 @@ function MediaSlot({
       setStatus({ busy: false, message, error: false });
       announce(message);
     } catch (error) {
-      if (isApiError(error) && error.status === 401) onUnauthorized();
+      handleAuthError(error);
       setStatus({
         busy: false,
         message: isApiError(error) ? error.message : "Failed to upload the picture.",

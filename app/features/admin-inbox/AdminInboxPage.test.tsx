@@ -105,6 +105,7 @@ describe("AdminInboxPage", () => {
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${url}`)).toEqual([
       "GET /api/session",
       "POST /api/session",
+      "GET /api/session",
       "GET /api/admin/messages?limit=50",
     ]);
   });
@@ -255,6 +256,7 @@ describe("AdminInboxPage", () => {
       ["SMS subscribers", "/admin/subscribers"],
       ["Content", "/admin/content"],
       ["Media library", "/admin/media"],
+      ["Audit log", "/admin/audit"],
     ]);
     expect(within(nav).getByRole("link", { name: "Messages" }).getAttribute("aria-current")).toBe(
       "page",

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import type { ContactMessageRecord } from "../../../common/contact";
 import { listMessages, retryMessage, setSpam } from "./api";
@@ -131,7 +130,7 @@ type Load =
   | { state: "failed" }
   | { state: "ready"; messages: ContactMessageRecord[]; nextBefore: string | null };
 
-function Inbox({ onUnauthorized }: { onUnauthorized: () => void }) {
+function Inbox({ handleAuthError }: { handleAuthError: (error: unknown) => boolean }) {
   const announce = useAnnounce();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [busy, setBusy] = useState<string | null>(null);
@@ -141,14 +140,11 @@ function Inbox({ onUnauthorized }: { onUnauthorized: () => void }) {
 
   const fail = useCallback(
     (caught: unknown, text: string) => {
-      if (isApiError(caught) && caught.status === 401) {
-        onUnauthorized();
-        return;
-      }
+      if (handleAuthError(caught)) return;
       console.error(text, caught);
       setError((previous) => ({ text, key: (previous?.key ?? 0) + 1 }));
     },
-    [onUnauthorized],
+    [handleAuthError],
   );
 
   const refresh = useCallback(
@@ -280,6 +276,6 @@ function Inbox({ onUnauthorized }: { onUnauthorized: () => void }) {
 
 /** The staff inbox: every contact message, newest first, with its delivery status. */
 export function AdminInboxPage() {
-  const { onUnauthorized } = useStaffSession();
-  return <Inbox onUnauthorized={onUnauthorized} />;
+  const { handleAuthError } = useStaffSession();
+  return <Inbox handleAuthError={handleAuthError} />;
 }

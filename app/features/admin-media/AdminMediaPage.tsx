@@ -72,10 +72,10 @@ function thumbnailOf(item: MediaLibraryItem): string {
 
 function UploadForm({
   onUploaded,
-  onUnauthorized,
+  handleAuthError,
 }: {
   onUploaded: (existing: boolean) => Promise<void>;
-  onUnauthorized: () => void;
+  handleAuthError: (error: unknown) => boolean;
 }) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -143,7 +143,7 @@ function UploadForm({
       announce(existing ? MEDIA_TEXT.alreadyThere : MEDIA_TEXT.uploaded);
       await onUploaded(existing);
     } catch (caught) {
-      if (isApiError(caught) && caught.status === 401) return onUnauthorized();
+      if (handleAuthError(caught)) return;
       if (isApiError(caught) && caught.fields.alt) {
         setUpload({ state: "idle" });
         setAltError(caught.fields.alt);
@@ -333,7 +333,7 @@ function MediaCard({
   );
 }
 
-function Library({ onUnauthorized }: { onUnauthorized: () => void }) {
+function Library({ handleAuthError }: { handleAuthError: (error: unknown) => boolean }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -346,12 +346,12 @@ function Library({ onUnauthorized }: { onUnauthorized: () => void }) {
         setLoad({ state: "ready", items: await listMedia(signal) });
       } catch (caught) {
         if (signal?.aborted) return;
-        if (isApiError(caught) && caught.status === 401) return onUnauthorized();
+        if (handleAuthError(caught)) return;
         console.error(MEDIA_TEXT.loadFailed, caught);
         setLoad({ state: "failed" });
       }
     },
-    [onUnauthorized],
+    [handleAuthError],
   );
 
   useEffect(() => {
@@ -372,7 +372,7 @@ function Library({ onUnauthorized }: { onUnauthorized: () => void }) {
       await deleteMedia(item.id);
       announce(MEDIA_TEXT.deleted);
     } catch (caught) {
-      if (isApiError(caught) && caught.status === 401) return onUnauthorized();
+      if (handleAuthError(caught)) return;
       // 409: content started using it meanwhile; the server says where.
       setDeleteError(
         isApiError(caught) && caught.status === 409 ? caught.message : MEDIA_TEXT.deleteFailed,
@@ -385,7 +385,7 @@ function Library({ onUnauthorized }: { onUnauthorized: () => void }) {
 
   return (
     <>
-      <UploadForm onUploaded={() => refresh()} onUnauthorized={onUnauthorized} />
+      <UploadForm onUploaded={() => refresh()} handleAuthError={handleAuthError} />
       <section aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.sectionHeading}>
           {MEDIA_TEXT.listHeading}
@@ -423,6 +423,6 @@ function Library({ onUnauthorized }: { onUnauthorized: () => void }) {
 
 /** Staff page: upload images (alt text required unless decorative), see where each is used, delete unused ones. */
 export function AdminMediaPage() {
-  const { onUnauthorized } = useStaffSession();
-  return <Library onUnauthorized={onUnauthorized} />;
+  const { handleAuthError } = useStaffSession();
+  return <Library handleAuthError={handleAuthError} />;
 }

@@ -3,7 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useStaffSession } from "~/components/staff";
+import { ApiError } from "~/lib/api";
 import { jsonResponse } from "~/lib/test-fetch";
+import type { SessionUser } from "../../../common/staff-access";
+import { FORBIDDEN_MESSAGES } from "../../../common/staff-access";
 import type { AdminPath } from "~/route-paths";
 import { SESSION_HINT_KEY } from "./session-hint";
 import { REMEMBERED_EMAIL_KEY } from "./UnlockForm";
@@ -14,6 +17,8 @@ const PASSWORD = "correct horse battery staple";
 /** The server's session API in memory, installed as `fetch`; records every request. */
 class FakeSession {
   loggedIn = false;
+  /** Who GET /api/session names (nobody named: the shell leaves the role to the server). */
+  user: SessionUser | undefined = undefined;
   failLogout = false;
   readonly requests: string[] = [];
 
@@ -41,7 +46,7 @@ class FakeSession {
           return new Response(null, { status: 204 });
         }
         return this.loggedIn
-          ? jsonResponse(200, { admin: true })
+          ? jsonResponse(200, { admin: true, ...(this.user ? { user: this.user } : {}) })
           : jsonResponse(401, { error: { code: "x", message: "Not logged in" } });
       }),
     );
@@ -53,7 +58,7 @@ const mounted: string[] = [];
 
 /** A staff page that holds typed text and can report an ended session, as real pages do. */
 function FakePage({ name }: { name: string }) {
-  const { onUnauthorized } = useStaffSession();
+  const { onUnauthorized, handleAuthError } = useStaffSession();
   useEffect(() => {
     mounted.push(name);
   }, [name]);
@@ -66,6 +71,14 @@ function FakePage({ name }: { name: string }) {
       <button type="button" onClick={onUnauthorized}>
         Pretend an API call answered 401
       </button>
+      <button
+        type="button"
+        onClick={() =>
+          handleAuthError(new ApiError(403, FORBIDDEN_MESSAGES.publishing, { code: "forbidden" }))
+        }
+      >
+        Pretend an API call answered 403
+      </button>
     </section>
   );
 }
@@ -77,6 +90,7 @@ const PAGES: Partial<Record<AdminPath, React.ReactElement>> = {
   "/admin/subscribers": <FakePage name="subscribers" />,
   "/admin/content": <FakePage name="content" />,
   "/admin/media": <FakePage name="media" />,
+  "/admin/audit": <FakePage name="audit" />,
 };
 
 let server: FakeSession;
@@ -178,7 +192,8 @@ describe("unlocked", () => {
     expect(screen.queryByLabelText("Password")).toBeNull();
     expect(mounted).toEqual(["messages"]);
     expect(window.sessionStorage.getItem(SESSION_HINT_KEY)).toBe("1");
-    expect(server.requests).toEqual(["GET /api/session", "POST /api/session"]);
+    // The second GET asks who unlocked (for the role), once.
+    expect(server.requests).toEqual(["GET /api/session", "POST /api/session", "GET /api/session"]);
   });
 
   it("moves between every staff page without asking again, marking the current one", async () => {
@@ -191,12 +206,14 @@ describe("unlocked", () => {
       ["SMS subscribers", "/admin/subscribers"],
       ["Content", "/admin/content"],
       ["Media library", "/admin/media"],
+      ["Audit log", "/admin/audit"],
     ]);
     for (const [name, title] of [
       ["Messages", "Messages"],
       ["SMS subscribers", "SMS subscribers"],
       ["Content", "Content"],
       ["Media library", "Media library"],
+      ["Audit log", "Audit log"],
       ["Site updates", "Site updates"],
     ] as const) {
       await user.click(within(nav()).getByRole("link", { name }));
@@ -209,8 +226,17 @@ describe("unlocked", () => {
       await waitFor(() => expect(document.activeElement).toBe(heading()));
       expect(screen.queryByLabelText("Password")).toBeNull();
     }
-    expect(mounted).toEqual(["updates", "messages", "subscribers", "content", "media", "updates"]);
-    expect(server.requests).toEqual(["GET /api/session", "POST /api/session"]);
+    expect(mounted).toEqual([
+      "updates",
+      "messages",
+      "subscribers",
+      "content",
+      "media",
+      "audit",
+      "updates",
+    ]);
+    // The second GET asks who unlocked (for the role), once.
+    expect(server.requests).toEqual(["GET /api/session", "POST /api/session", "GET /api/session"]);
   });
 
   it("marks Site updates as current under the -desktop name too", async () => {
@@ -296,5 +322,48 @@ describe("a session that ends mid-use", () => {
     await screen.findByLabelText("Password");
     report.click();
     expect(screen.queryByText(/session has ended/)).toBeNull();
+  });
+});
+
+describe("roles", () => {
+  const contributor: SessionUser = {
+    id: "c1",
+    email: "contributor@example.org",
+    name: "Test Contributor",
+    role: "contributor",
+  };
+
+  it("lists only the pages a contributor can use, and says so on the others", async () => {
+    server.loggedIn = true;
+    server.user = contributor;
+    const { user } = renderStaffPages("/admin/updates", PAGES);
+    await screen.findByLabelText("Draft note");
+    const links = within(nav())
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(links).toEqual(["Site updates", "Content", "Media library"]);
+
+    await user.click(within(nav()).getByRole("link", { name: "Content" }));
+    expect(heading().textContent).toBe("Content");
+    expect(mounted).toEqual(["updates", "content"]);
+    renderStaffPages("/admin/messages", PAGES);
+    expect(
+      await screen.findByText(
+        "This page is not open to your role (Contributor). The navigation lists the pages you can use.",
+      ),
+    ).toBeTruthy();
+    // The page itself never mounts, so it asks the server for nothing.
+    expect(mounted).toEqual(["updates", "content"]);
+  });
+
+  it("shows the server's reason for a 403 and keeps the page as it was", async () => {
+    server.loggedIn = true;
+    server.user = contributor;
+    const { user } = renderStaffPages("/admin/updates", PAGES);
+    await user.type(await screen.findByLabelText("Draft note"), "kept");
+    await user.click(screen.getByRole("button", { name: "Pretend an API call answered 403" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(FORBIDDEN_MESSAGES.publishing);
+    expect((screen.getByLabelText("Draft note") as HTMLInputElement).value).toBe("kept");
+    expect(screen.queryByLabelText("Password")).toBeNull();
   });
 });

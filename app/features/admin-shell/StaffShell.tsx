@@ -5,7 +5,9 @@ import { isApiError } from "~/lib/api";
 import { checkSession, logOut } from "./api";
 import { SHELL_TEXT } from "./messages";
 import { readSessionHint, writeSessionHint } from "./session-hint";
-import { staffPageAt } from "./staff-pages";
+import type { SessionUser } from "../../../common/staff-access";
+import { ROLE_LABELS } from "../../../common/staff-access";
+import { canOpen, staffPageAt } from "./staff-pages";
 import { StaffNav } from "./StaffNav";
 import { UnlockForm } from "./UnlockForm";
 import styles from "./StaffShell.module.css";
@@ -36,6 +38,9 @@ export function StaffShell() {
   const [access, setAccess] = useState<Access>({ state: "checking" });
   const [restoring, setRestoring] = useState(false);
   const [logoutError, setLogoutError] = useState<{ key: number } | null>(null);
+  const [user, setUser] = useState<SessionUser | null>(null);
+  // The server's reason for the last 403 (the role lacks a right), shown until staff move on.
+  const [refusal, setRefusal] = useState<{ message: string; key: number } | null>(null);
   // Bumped to move focus to the h1: after unlocking, and after moving to another staff page.
   const [focusHeading, setFocusHeading] = useState(0);
 
@@ -44,7 +49,8 @@ export function StaffShell() {
     setRestoring(readSessionHint());
     const controller = new AbortController();
     checkSession(controller.signal)
-      .then(() => {
+      .then((signedIn) => {
+        setUser(signedIn);
         writeSessionHint(true);
         setAccess({ state: "unlocked" });
       })
@@ -69,6 +75,7 @@ export function StaffShell() {
     if (pathname === firstPath.current) return;
     firstPath.current = pathname;
     setLogoutError(null);
+    setRefusal(null);
     setFocusHeading((n) => n + 1);
   }, [pathname]);
 
@@ -77,6 +84,8 @@ export function StaffShell() {
     setLogoutError(null);
     setAccess({ state: "unlocked" });
     setFocusHeading((n) => n + 1);
+    // Whoever unlocked may not be who was signed in before: ask who it is (for the role).
+    checkSession().then(setUser, () => setUser(null));
   }, []);
 
   // Read by onUnauthorized, which stays the same function for the page's whole life.
@@ -93,7 +102,25 @@ export function StaffShell() {
         : current,
     );
   }, []);
-  const session = useMemo<StaffSession>(() => ({ onUnauthorized }), [onUnauthorized]);
+  const handleAuthError = useCallback(
+    (error: unknown) => {
+      if (!isApiError(error)) return false;
+      if (error.status === 401) {
+        onUnauthorized();
+        return true;
+      }
+      if (error.status === 403 && error.code === "forbidden") {
+        setRefusal((previous) => ({ message: error.message, key: (previous?.key ?? 0) + 1 }));
+        return true;
+      }
+      return false;
+    },
+    [onUnauthorized],
+  );
+  const session = useMemo<StaffSession>(
+    () => ({ onUnauthorized, handleAuthError, user }),
+    [onUnauthorized, handleAuthError, user],
+  );
 
   const onLogout = async () => {
     setLogoutError(null);
@@ -107,6 +134,7 @@ export function StaffShell() {
       }
     }
     writeSessionHint(false);
+    setUser(null);
     setAccess({ state: "locked", why: "logout", keptPath: null });
   };
 
@@ -125,13 +153,18 @@ export function StaffShell() {
         </h1>
         {unlocked && page ? (
           <div className={styles.headerControls}>
-            <StaffNav current={page.navPath} />
+            <StaffNav current={page.navPath} role={user?.role} />
             <button type="button" className={styles.secondaryButton} onClick={onLogout}>
               Logout
             </button>
           </div>
         ) : null}
       </header>
+      {refusal && unlocked ? (
+        <p key={refusal.key} className={styles.alert} role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
       {logoutError && unlocked ? (
         <p key={logoutError.key} className={styles.alert} role="alert">
           {SHELL_TEXT.logoutFailed}
@@ -152,7 +185,11 @@ export function StaffShell() {
       ) : null}
       {/* One element in one place whatever the state, so React keeps the page while it hides. */}
       <div hidden={!unlocked}>
-        {pageMounted ? (
+        {pageMounted && page && !canOpen(user?.role, page.navPath) ? (
+          <p className={styles.status}>
+            {SHELL_TEXT.notForRole(ROLE_LABELS[user?.role ?? "contributor"])}
+          </p>
+        ) : pageMounted ? (
           <StaffSessionContext.Provider value={session}>
             <Outlet />
           </StaffSessionContext.Provider>

@@ -6,7 +6,26 @@ import {
   ADMIN_PATHS,
   ADMIN_SHELL_MODULE,
 } from "~/route-paths";
-import { STAFF_NAV, STAFF_PAGE_TITLES, staffPageAt, staffPageMeta } from "./staff-pages";
+import { STAFF_ROLES, type StaffRole } from "../../../common/staff-access";
+import { canOpen, STAFF_NAV, STAFF_PAGE_TITLES, staffPageAt, staffPageMeta } from "./staff-pages";
+
+/**
+ * Which roles open each staff page, by hand (docs/product.md 5.0): a new staff path without a
+ * line here fails, as does a page whose rule differs.
+ */
+const ALL = STAFF_ROLES;
+const EDITORS: readonly StaffRole[] = ["owner", "administrator", "editor"];
+const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
+  "/admin/updates": ALL,
+  "/admin/updates-desktop": ALL,
+  "/admin/messages": EDITORS,
+  "/admin/subscribers": EDITORS,
+  "/admin/content": ALL,
+  "/admin/media": ALL,
+  "/admin/audit": ["owner", "administrator"],
+  "/admin/content/:collection": ALL,
+  "/admin/content/:collection/:id": ALL,
+};
 
 describe("the staff pages", () => {
   it("gives every staff path a title, and the navigation every page once", () => {
@@ -56,5 +75,13 @@ describe("the staff pages", () => {
       { title: "SMS subscribers · Admin" },
       { name: "robots", content: "noindex" },
     ]);
+  });
+
+  it("opens each page to the roles of the table, and every page has a line", () => {
+    expect(Object.keys(PAGE_ROLES).sort()).toEqual([...ADMIN_PATHS].sort());
+    for (const path of ADMIN_PATHS) {
+      const opened = STAFF_ROLES.filter((role) => canOpen(role, path));
+      expect(opened, path).toEqual(PAGE_ROLES[path]);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { StaffRole } from "../../../common/staff-access";
+import { can, type Access } from "../../../common/staff-access";
 import type { AdminPath } from "~/route-paths";
 
 /** Every staff page's title: its one h1, its entry in the staff navigation and its tab title. */
@@ -8,9 +10,33 @@ export const STAFF_PAGE_TITLES: Readonly<Record<AdminPath, string>> = {
   "/admin/subscribers": "SMS subscribers",
   "/admin/content": "Content",
   "/admin/media": "Media library",
+  "/admin/audit": "Audit log",
   "/admin/content/:collection": "Content",
   "/admin/content/:collection/:id": "Content",
 };
+
+/**
+ * What each staff page needs (common/staff-access.ts): the server refuses the page's calls
+ * without it (403), so the navigation leaves the page out and the shell says why instead of
+ * opening it. The type makes every staff path say.
+ */
+export const STAFF_PAGE_ACCESS: Readonly<Record<AdminPath, Exclude<Access, "public">>> = {
+  "/admin/updates": "drafts",
+  "/admin/updates-desktop": "drafts",
+  "/admin/messages": "messages",
+  "/admin/subscribers": "subscribers",
+  "/admin/content": "drafts",
+  "/admin/media": "drafts",
+  "/admin/audit": "audit",
+  "/admin/content/:collection": "drafts",
+  "/admin/content/:collection/:id": "drafts",
+};
+
+/** Whether `role` may open the staff page `path` (an unknown role: the server decides). */
+export function canOpen(role: StaffRole | undefined, path: AdminPath): boolean {
+  const access = STAFF_PAGE_ACCESS[path];
+  return role === undefined || access === "signed-in" || can(role, access);
+}
 
 /** The staff navigation, in order (the updates page once, under its first path). */
 export const STAFF_NAV: readonly AdminPath[] = [
@@ -19,6 +45,7 @@ export const STAFF_NAV: readonly AdminPath[] = [
   "/admin/subscribers",
   "/admin/content",
   "/admin/media",
+  "/admin/audit",
 ];
 
 /** Paths that are another name of a page in the navigation. */

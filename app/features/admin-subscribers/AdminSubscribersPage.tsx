@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
 import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/components/staff";
-import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { formatPhone } from "../../../common/phone";
 import type { SmsSubscriber, SmsSubscriberPage } from "../../../common/sms";
@@ -27,21 +26,18 @@ type Counts = SmsSubscriberPage["counts"];
 
 const rowId = (subscriber: SmsSubscriber) => `subscriber-${subscriber.id}`;
 
-function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
+function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) => boolean }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const announce = useAnnounce();
   const focusEntry = useFocusAfterAppend();
 
   const failed = useCallback(
     (caught: unknown) => {
-      if (isApiError(caught) && caught.status === 401) {
-        onUnauthorized();
-        return;
-      }
+      if (handleAuthError(caught)) return;
       console.error(SUBSCRIBERS_TEXT.loadFailed, caught);
       setLoad({ state: "failed" });
     },
-    [onUnauthorized],
+    [handleAuthError],
   );
 
   const refresh = useCallback(
@@ -166,6 +162,6 @@ function Subscribers({ onUnauthorized }: { onUnauthorized: () => void }) {
 
 /** Staff list of SMS subscribers with their consent records, and the CSV export. */
 export function AdminSubscribersPage() {
-  const { onUnauthorized } = useStaffSession();
-  return <Subscribers onUnauthorized={onUnauthorized} />;
+  const { handleAuthError } = useStaffSession();
+  return <Subscribers handleAuthError={handleAuthError} />;
 }

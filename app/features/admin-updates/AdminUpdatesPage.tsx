@@ -6,6 +6,6 @@ import { UpdatesManager } from "./UpdatesManager";
  * locks and unlocks it.
  */
 export function AdminUpdatesPage() {
-  const { onUnauthorized } = useStaffSession();
-  return <UpdatesManager onUnauthorized={onUnauthorized} />;
+  const { handleAuthError } = useStaffSession();
+  return <UpdatesManager handleAuthError={handleAuthError} />;
 }

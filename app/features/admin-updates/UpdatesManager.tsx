@@ -20,18 +20,14 @@ import { UpdatesList } from "./UpdatesList";
 import styles from "./AdminUpdates.module.css";
 
 export interface UpdatesManagerProps {
-  /** Called when the server answers 401: the session has ended. */
-  onUnauthorized: () => void;
+  /** The staff shell's handler of 401 and 403 answers (StaffSession.handleAuthError). */
+  handleAuthError: (error: unknown) => boolean;
 }
 
 type Editing = { id: string; publishedAt: string } | null;
 
-function isUnauthorized(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
-}
-
 /** The unlocked view: the form, the list of all updates and the public strip preview. */
-export function UpdatesManager({ onUnauthorized }: UpdatesManagerProps) {
+export function UpdatesManager({ handleAuthError }: UpdatesManagerProps) {
   const announce = useAnnounce();
   const titleRef = useRef<HTMLInputElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -60,15 +56,15 @@ export function UpdatesManager({ onUnauthorized }: UpdatesManagerProps) {
       .then((list) => setUpdates(list))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (isUnauthorized(error)) onUnauthorized();
+        if (handleAuthError(error)) return;
         // docs/product.md section 5.1: a list-load failure is logged only.
-        else console.error("Failed to load updates", error);
+        console.error("Failed to load updates", error);
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [onUnauthorized]);
+  }, [handleAuthError]);
 
   useEffect(() => {
     if (focusTitle > 0) titleRef.current?.focus();
@@ -122,10 +118,7 @@ export function UpdatesManager({ onUnauthorized }: UpdatesManagerProps) {
       resetForm();
       refreshStrip();
     } catch (error) {
-      if (isUnauthorized(error)) {
-        onUnauthorized();
-        return;
-      }
+      if (handleAuthError(error)) return;
       console.error("Failed to save update", error);
       const serverFields = isApiError(error) ? fieldErrorsFromServer(error.fields) : {};
       setFieldErrors(serverFields);
@@ -148,7 +141,7 @@ export function UpdatesManager({ onUnauthorized }: UpdatesManagerProps) {
     setFocusTitle((n) => n + 1);
   };
 
-  /** Runs one row action with its busy flag, 401 handling and failure message. */
+  /** Runs one row action with its busy flag, 401/403 handling and failure message. */
   const runRowAction = async (
     update: SiteUpdate,
     failure: string,
@@ -161,10 +154,7 @@ export function UpdatesManager({ onUnauthorized }: UpdatesManagerProps) {
       await work();
       refreshStrip();
     } catch (error) {
-      if (isUnauthorized(error)) {
-        onUnauthorized();
-        return;
-      }
+      if (handleAuthError(error)) return;
       console.error(failure, error);
       setListAlert({ message: failure, key: nextAlertKey() });
     } finally {

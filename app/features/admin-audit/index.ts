@@ -1,0 +1,1 @@
+export { AdminAuditPage } from "./AdminAuditPage";

@@ -1,0 +1,54 @@
+/**
+ * The audit log's actions and how the staff pages name them (docs/product.md 5.0, decision 028).
+ * Zod-free: the audit page reads it; the query schema is in audit-schemas.ts.
+ */
+export const AUDIT_ACTION_LABELS = {
+  "sign-in": "Signed in",
+  "sign-in.failed": "Failed sign-in",
+  "sign-out": "Signed out",
+  "account.setup": "Created the owner account",
+  "content.create": "Created content",
+  "content.save": "Saved a draft",
+  "content.reorder": "Reordered content",
+  "content.publish": "Published content",
+  "content.schedule": "Scheduled a publish",
+  "content.unschedule": "Cancelled a scheduled publish",
+  "content.restore": "Restored a revision",
+  "content.delete": "Deleted content",
+  "update.create": "Created an update",
+  "update.change": "Changed an update",
+  "update.delete": "Deleted an update",
+  "media.upload": "Uploaded an image",
+  "media.delete": "Deleted an image",
+  "message.retry": "Retried a message",
+  "message.spam": "Marked or unmarked spam",
+  "subscribers.export": "Exported SMS subscribers",
+  "consent-history.export": "Exported the consent history",
+  "audit.export": "Exported the audit log",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** Entries are kept this long, then purged (design: one year). */
+export const AUDIT_RETENTION_DAYS = 365;
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  accountId: string | null;
+  /** The email of who acted, or the email a failed sign-in tried. */
+  actor: string | null;
+  action: AuditAction;
+  target: string | null;
+  detail: string | null;
+  clientAddress: string | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: string | null;
+}

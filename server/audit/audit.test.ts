@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS, type AuditAction, type AuditPage } from "../../common/audit.js";
+import { createAccountRepository } from "../accounts/account-repository.js";
+import { startContentTestApp, type ContentTestApp } from "../content/test-collections.js";
+import { drawnImage, multipartBody, MULTIPART_TYPE } from "../media/test-images.js";
+import {
+  cheapTestPasswordHash,
+  createTestApp,
+  seedAccount,
+  TEST_EMAIL,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+} from "../test-support/test-app.js";
+import { testDialects, type TestDatabase } from "../test-support/test-database.js";
+
+/** Every action this file has seen noted; the last test checks that none is left out. */
+const seen = new Set<AuditAction>();
+
+for (const dialect of testDialects) {
+  describe.skipIf(dialect.skip)(`the audit log on ${dialect.name}`, () => {
+    let database: TestDatabase;
+    let c: ContentTestApp;
+
+    beforeAll(async () => {
+      database = await dialect.create();
+      c = await startContentTestApp(database, { MEDIA_RATE_LIMIT: "0" });
+    }, 30_000);
+    afterAll(async () => {
+      await c.t.close();
+      await database.cleanup();
+    });
+
+    const audit = async (query = "", cookie = c.cookie) => {
+      const response = await c.t.app.inject({ url: `/api/audit${query}`, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as AuditPage;
+    };
+    const ok = async (
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      url: string,
+      payload?: unknown,
+    ) => {
+      const response = await c.request(method, url, payload);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+      return String(response.headers["content-type"]).startsWith("application/json")
+        ? response.json()
+        : {};
+    };
+
+    it("notes each staff action with its time, person, target and client address, newest first", async () => {
+      // Signed in already (startContentTestApp); now a failed try with an unknown address.
+      const failed = await c.t.app.inject({
+        method: "POST",
+        url: "/api/session",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: { email: "Nobody@Example.org", password: "not the password" },
+        remoteAddress: "203.0.113.9",
+      });
+      expect(failed.statusCode).toBe(401);
+
+      // Content: create, save, publish, schedule and cancel it, reorder, restore, delete.
+      const created = (await ok("POST", "/api/content/courses", {
+        data: { id: 20, title: "Course twenty", description: "New." },
+      })) as { id: string; version: number };
+      const saved = (await ok("PUT", `/api/content/courses/${created.id}`, {
+        data: { id: 20, title: "Course twenty, saved", description: "New." },
+        version: created.version,
+      })) as { version: number };
+      const published = (await ok("POST", `/api/content/courses/${created.id}/publish`, {
+        version: saved.version,
+      })) as { version: number };
+      const redrafted = (await ok("PUT", `/api/content/courses/${created.id}`, {
+        data: { id: 20, title: "Course twenty, later", description: "New." },
+        version: published.version,
+      })) as { version: number };
+      const scheduled = (await ok("POST", `/api/content/courses/${created.id}/publish`, {
+        version: redrafted.version,
+        at: new Date(Date.now() + 3_600_000).toISOString(),
+      })) as { version: number };
+      await ok("DELETE", `/api/content/courses/${created.id}/schedule`);
+      const list = (await ok("GET", "/api/content/courses")) as Array<{ id: string }>;
+      await ok("PUT", "/api/content/courses/order", {
+        ids: list.map((entry) => entry.id).reverse(),
+      });
+      const current = (await ok("GET", `/api/content/courses/${created.id}`)) as {
+        version: number;
+      };
+      await ok("POST", `/api/content/courses/${created.id}/revisions/1/restore`, {
+        version: current.version,
+      });
+      await ok("DELETE", `/api/content/courses/${created.id}`);
+      expect(scheduled.version).toBeGreaterThan(0);
+
+      // Updates.
+      const update = (await ok("POST", "/api/updates", {
+        type: "news",
+        title: "Audited",
+        summary: "An update for the audit log.",
+        url: null,
+        image_url: null,
+        status: "draft",
+        featured: false,
+        published_at: "2026-01-01T10:00:00.000Z",
+      })) as { id: string };
+      const patched = await c.t.app.inject({
+        method: "PATCH",
+        url: `/api/updates/${update.id}`,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie: c.cookie },
+        payload: { title: "Audited again" },
+      });
+      expect(patched.statusCode).toBe(200);
+      await ok("DELETE", `/api/updates/${update.id}`);
+
+      // Media.
+      const uploaded = await c.t.app.inject({
+        method: "POST",
+        url: "/api/media",
+        headers: { origin: TEST_ORIGIN, cookie: c.cookie, "content-type": MULTIPART_TYPE },
+        payload: multipartBody([
+          { name: "alt", value: "Shapes" },
+          {
+            name: "file",
+            filename: "shapes.png",
+            type: "image/png",
+            data: await drawnImage(40, 30, "png"),
+          },
+        ]),
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const image = uploaded.json() as { id: string };
+      await ok("DELETE", `/api/media/${image.id}`);
+
+      // Messages and exports.
+      const contact = await c.t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: { firstName: "Sam", lastName: "Lee", email: "sam@example.org", message: "Hello" },
+      });
+      const messageId = (contact.json() as { id: string }).id;
+      await ok("POST", `/api/admin/messages/${messageId}/retry`);
+      await c.t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/messages/${messageId}`,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie: c.cookie },
+        payload: { spam: true },
+      });
+      await ok("GET", "/api/admin/sms/subscribers.csv");
+      await ok("GET", "/api/admin/sms/consent-history.csv");
+      const csv = await c.request("GET", "/api/audit.csv");
+      expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(csv.body.split("\r\n")[0]).toBe("at,actor,action,target,detail,client_address");
+      expect(csv.body).toContain("content.publish");
+
+      const { entries } = await audit();
+      const actions = entries.map((entry) => entry.action);
+      expect(actions).toEqual([
+        "audit.export",
+        "consent-history.export",
+        "subscribers.export",
+        "message.spam",
+        "message.retry",
+        "media.delete",
+        "media.upload",
+        "update.delete",
+        "update.change",
+        "update.create",
+        "content.delete",
+        "content.restore",
+        "content.reorder",
+        "content.unschedule",
+        "content.schedule",
+        "content.save",
+        "content.publish",
+        "content.save",
+        "content.create",
+        "sign-in.failed",
+        "sign-in",
+      ]);
+      for (const action of actions) seen.add(action);
+
+      const owner = await createAccountRepository(database.handle.db, Date.now).findByEmail(
+        TEST_EMAIL,
+      );
+      const byAction = new Map(entries.map((entry) => [entry.action, entry]));
+      expect(byAction.get("content.publish")).toMatchObject({
+        accountId: owner!.id,
+        actor: TEST_EMAIL,
+        target: `courses/${created.id}`,
+        clientAddress: "127.0.0.1",
+      });
+      expect(Date.parse(byAction.get("content.publish")!.at)).toBeGreaterThan(Date.now() - 60_000);
+      // A created thing is named by its new id; a failed sign-in by the address tried.
+      expect(byAction.get("update.create")?.target).toBe(update.id);
+      expect(byAction.get("sign-in.failed")).toMatchObject({
+        accountId: null,
+        actor: "Nobody@Example.org",
+        clientAddress: "203.0.113.9",
+      });
+    }, 60_000);
+
+    it("pages newest first and filters by action and by part of the email", async () => {
+      const first = await audit("?limit=2");
+      expect(first.entries).toHaveLength(2);
+      const second = await audit(`?limit=2&before=${encodeURIComponent(first.nextBefore!)}`);
+      expect(second.entries[0]!.at <= first.entries[1]!.at).toBe(true);
+      expect(second.entries.map((entry) => entry.id)).not.toContain(first.entries[1]!.id);
+
+      const failures = await audit("?action=sign-in.failed");
+      expect(failures.entries.map((entry) => entry.action)).toEqual(["sign-in.failed"]);
+      // Any case, and % typed is a percent sign, not "anything".
+      expect((await audit("?actor=NOBODY")).entries).toHaveLength(1);
+      expect((await audit("?actor=%25")).entries).toHaveLength(0);
+
+      const bad = await c.t.app.inject({
+        url: "/api/audit?action=nonsense",
+        headers: { cookie: c.cookie },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it("is read by the owner and administrators only; nothing refused is noted", async () => {
+      for (const role of ["administrator", "editor", "contributor"] as const) {
+        await seedAccount(database.handle.db, {
+          email: `${role}@example.org`,
+          role,
+          passwordHash: await cheapTestPasswordHash(),
+        });
+      }
+      const administrator = await c.t.login("administrator@example.org", TEST_PASSWORD);
+      expect((await audit("?limit=1", administrator)).entries[0]!.action).toBe("sign-in");
+      const before = (await audit("?limit=200")).entries.length;
+      for (const role of ["editor", "contributor"] as const) {
+        const cookie = await c.t.login(`${role}@example.org`, TEST_PASSWORD);
+        const refused = await c.t.app.inject({ url: "/api/audit", headers: { cookie } });
+        expect(refused.statusCode).toBe(403);
+        // A refused change leaves no entry (the contributor may not delete).
+        const remove = await c.t.app.inject({
+          method: "DELETE",
+          url: "/api/updates/00000000-0000-4000-8000-000000000000",
+          headers: { origin: TEST_ORIGIN, cookie },
+        });
+        expect(remove.statusCode).toBe(role === "editor" ? 404 : 403);
+      }
+      // Two sign-ins were noted, nothing else.
+      expect((await audit("?limit=200")).entries.length).toBe(before + 2);
+    });
+
+    it("notes a sign-out", async () => {
+      const cookie = await c.t.login();
+      await c.t.app.inject({
+        method: "DELETE",
+        url: "/api/session",
+        headers: { origin: TEST_ORIGIN, cookie },
+      });
+      const [last] = (await audit("?limit=1")).entries;
+      expect(last).toMatchObject({ action: "sign-out", actor: TEST_EMAIL });
+      seen.add("sign-out");
+    });
+  });
+}
+
+describe("the owner created through the setup link", () => {
+  it("is noted as account.setup", async () => {
+    const t = await createTestApp({ seedOwner: false, cheapPasswords: true });
+    try {
+      const accounts = createAccountRepository(t.database.handle.db, Date.now);
+      const token = await accounts.createToken("setup", 60_000);
+      const created = await t.app.inject({
+        method: "POST",
+        url: `/api/setup/${token}`,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: {
+          email: "first@example.org",
+          name: "First",
+          password: "a long unusual passphrase",
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const rows = await t.database.handle.db.selectFrom("audit_log").selectAll().execute();
+      expect(rows).toMatchObject([{ action: "account.setup", actor: "first@example.org" }]);
+      seen.add("account.setup");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("the audit tests", () => {
+  it("have seen every action of the audit log", () => {
+    expect([...seen].sort()).toEqual([...AUDIT_ACTIONS].sort());
+  });
+});

@@ -34,7 +34,7 @@ export function ConflictPanel({
     >
       <h3 id="conflict-title">{EDITOR_TEXT.conflictTitle}</h3>
       <p>
-        {EDITOR_TEXT.conflictText(conflict.version)} Saved <StaffTime iso={conflict.updated_at} />.
+        {EDITOR_TEXT.conflictText} Saved <StaffTime iso={conflict.updated_at} />.
       </p>
       {theirChanges.length > 0 ? (
         <>

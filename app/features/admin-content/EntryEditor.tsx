@@ -5,15 +5,15 @@ import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import type { CollectionDefinition } from "../../../common/content/collections";
 import type { ContentEntry } from "../../../common/content-api";
-import { cancelSchedule, conflictCurrent, createEntry, publishEntry, saveDraft } from "./api";
 import {
-  editableData,
-  entryState,
-  previewUrl,
-  STATE_TEXT,
-  staffTimeZone,
-  toLocalInput,
-} from "./entry-state";
+  cancelSchedule,
+  conflictCurrent,
+  createEntry,
+  discardDraft,
+  publishEntry,
+  saveDraft,
+} from "./api";
+import { editableData, previewUrl, staffTimeZone, toLocalInput } from "./entry-state";
 import { EDITOR_TEXT } from "./messages";
 import { Revisions } from "./Revisions";
 import { describeField, emptyValue, type GroupField } from "./schema-fields";
@@ -21,12 +21,10 @@ import { SchemaForm } from "./SchemaForm";
 import { errorKey, setAt, type ValuePath } from "./value-path";
 import { backPath, entryTitle, focusFirstInvalid, same, schemaErrors } from "./editor-checks";
 import { ConflictPanel } from "./ConflictPanel";
-import { PublishControls } from "./PublishControls";
+import { ScheduleControls } from "./ScheduleControls";
+import { ActionBar, ENTRY_FORM_ID, type Notice } from "./ActionBar";
 import { useLeaveGuard } from "./use-leave-guard";
 import styles from "./ContentEditor.module.css";
-
-/** `fields`: the message sums up field messages, and focus goes to the first field instead. */
-type Notice = { kind: "success" | "error"; text: string; fields?: true } | null;
 
 /**
  * One entry's editor: the form generated from the collection's schema, and Save draft, Preview,
@@ -211,6 +209,26 @@ export function EntryEditor({
       EDITOR_TEXT.publishFailed,
     );
 
+  const onDiscard = () => {
+    if (!entry || !window.confirm(EDITOR_TEXT.confirmDiscard)) return;
+    return run(
+      "discard",
+      async () => {
+        // Changes never saved have no draft on the server: the form just goes back.
+        const current = entry.draft
+          ? await discardDraft(definition.name, entry.id, entry.version)
+          : entry;
+        const published = current.data;
+        setEntry(current);
+        setValue(published);
+        setSavedValue(published);
+        setErrors({});
+        return EDITOR_TEXT.draftDiscarded;
+      },
+      EDITOR_TEXT.discardFailed,
+    );
+  };
+
   const onCancelSchedule = () =>
     run(
       "cancel",
@@ -265,7 +283,6 @@ export function EntryEditor({
     if (focusErrors > 0) focusFirstInvalid(formRef.current, errorsRef.current);
   }, [focusErrors]);
 
-  const state = entryState(entry);
   const timeZone = staffTimeZone();
 
   return (
@@ -274,22 +291,21 @@ export function EntryEditor({
         {definition.label}
         {definition.kind === "list" ? `: ${entry ? entryTitle(value) : EDITOR_TEXT.newEntry}` : ""}
       </h2>
-      <p className={styles.stateLine}>
-        {STATE_TEXT[state]}
-        {entry?.publish_at ? (
-          <>
-            {" "}
-            for <StaffTime iso={entry.publish_at} />
-          </>
-        ) : null}
-        {entry?.published_at ? (
-          <>
-            {" · "}last published <StaffTime iso={entry.published_at} />
-          </>
-        ) : null}
-        {entry ? ` · version ${entry.version}` : null}
-        {dirty ? ` · ${EDITOR_TEXT.unsaved}` : ""}
-      </p>
+      {entry?.published_at ? (
+        <p className={styles.stateLine}>
+          {EDITOR_TEXT.lastPublished} <StaffTime iso={entry.published_at} />
+        </p>
+      ) : null}
+      <ActionBar
+        entry={entry}
+        dirty={dirty}
+        busy={busy}
+        previewHref={previewUrl(definition.name)}
+        notice={notice}
+        noticeRef={noticeRef}
+        onPublish={() => void onPublish()}
+        onDiscard={() => void onDiscard()}
+      />
 
       {conflict ? (
         <ConflictPanel
@@ -302,27 +318,20 @@ export function EntryEditor({
         />
       ) : null}
 
-      {notice ? (
-        <p
-          ref={noticeRef}
-          tabIndex={-1}
-          className={notice.kind === "error" ? styles.fieldError : styles.success}
-          role={notice.kind === "error" ? "alert" : undefined}
-        >
-          {notice.text}
-        </p>
-      ) : null}
-
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSaveDraft}>
+      <form
+        id={ENTRY_FORM_ID}
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={onSaveDraft}
+      >
         <SchemaForm field={field} value={value} errors={errors} onChange={onChange} />
-        <PublishControls
+        <ScheduleControls
           busy={busy}
-          previewHref={previewUrl(definition.name)}
           publishAt={publishAt}
           onPublishAtChange={setPublishAt}
           scheduled={!!entry?.publish_at}
           timeZone={timeZone}
-          onPublish={() => void onPublish()}
           onSchedule={() => void onSchedule()}
           onCancelSchedule={() => void onCancelSchedule()}
         />

@@ -76,7 +76,11 @@ const boundaries = FEATURES.flatMap((feature) => [
     ? [
         featureBoundary(
           feature,
-          [`app/features/${feature}/**/*.test.{ts,tsx}`],
+          // Test-support modules (test-*.ts) are the tests' own code.
+          [
+            `app/features/${feature}/**/*.test.{ts,tsx}`,
+            `app/features/${feature}/**/test-*.{ts,tsx}`,
+          ],
           FEATURE_TESTS_COMPOSE[feature],
         ),
       ]

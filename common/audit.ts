@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS = {
   "content.publish": "Published content",
   "content.schedule": "Scheduled a publish",
   "content.unschedule": "Cancelled a scheduled publish",
+  "content.discard": "Discarded a draft",
   "content.restore": "Restored a revision",
   "content.delete": "Deleted content",
   "update.create": "Created an update",

@@ -51,6 +51,8 @@ const EXPECTED: Readonly<Record<string, Needs>> = {
   "POST /api/content/:collection": "contributor",
   "PUT /api/content/:collection/:id": "contributor",
   "GET /api/content/:collection/:id/revisions": "contributor",
+  // Drafts are contributors' work: they may also throw one away.
+  "POST /api/content/:collection/:id/draft/discard": "contributor",
   "PUT /api/content/:collection/order": "editor",
   "POST /api/content/:collection/:id/publish": "editor",
   "DELETE /api/content/:collection/:id/schedule": "editor",

@@ -58,7 +58,8 @@ for (const dialect of testDialects) {
       });
       expect(failed.statusCode).toBe(401);
 
-      // Content: create, save, publish, schedule and cancel it, reorder, restore, delete.
+      // Content: create, save, publish, schedule and cancel it, discard the draft, reorder, restore,
+      // delete.
       const created = (await ok("POST", "/api/content/courses", {
         data: { id: 20, title: "Course twenty", description: "New." },
       })) as { id: string; version: number };
@@ -78,6 +79,12 @@ for (const dialect of testDialects) {
         at: new Date(Date.now() + 3_600_000).toISOString(),
       })) as { version: number };
       await ok("DELETE", `/api/content/courses/${created.id}/schedule`);
+      const unscheduled = (await ok("GET", `/api/content/courses/${created.id}`)) as {
+        version: number;
+      };
+      await ok("POST", `/api/content/courses/${created.id}/draft/discard`, {
+        version: unscheduled.version,
+      });
       const list = (await ok("GET", "/api/content/courses")) as Array<{ id: string }>;
       await ok("PUT", "/api/content/courses/order", {
         ids: list.map((entry) => entry.id).reverse(),
@@ -168,6 +175,7 @@ for (const dialect of testDialects) {
         "content.delete",
         "content.restore",
         "content.reorder",
+        "content.discard",
         "content.unschedule",
         "content.schedule",
         "content.save",

@@ -77,6 +77,8 @@ export interface ContentRepository {
     version?: number,
   ): Promise<ContentEntry>;
   cancelSchedule(collection: CollectionName, id: string): Promise<ContentEntry>;
+  /** Drops the draft (and its schedule): the entry is its published version again. */
+  discardDraft(collection: CollectionName, id: string, version: number): Promise<ContentEntry>;
   /** Takes a list entry off the public site; false when there is no such entry. */
   remove(collection: CollectionName, id: string): Promise<boolean>;
   /** Newest first; undefined when there is no such entry. */
@@ -465,6 +467,36 @@ export function createContentRepository(options: {
 
     cancelSchedule(collection, id) {
       return changeEntry(collection, id, undefined, { publish_at: null });
+    },
+
+    discardDraft(collection, id, version) {
+      return write(async (trx) => {
+        // Only where something is published to go back to: a never-published entry is deleted.
+        const result = await trx
+          .updateTable("content_entries")
+          .set((eb) => ({
+            draft: null,
+            publish_at: null,
+            version: eb("version", "+", 1),
+            updated_at: nowIso(clock),
+          }))
+          .where("id", "=", id)
+          .where("collection", "=", collection)
+          .where("version", "=", version)
+          .where("draft", "is not", null)
+          .where("data", "is not", null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) return reload(trx, id);
+        const row = await requireEntry(trx, collection, id);
+        checkVersion(row, version);
+        throw new ContentChangeError(
+          "no_draft",
+          row.data === null
+            ? "This entry was never published, so there is no published version to go back to: delete it instead"
+            : "There is no draft to discard",
+          toEntry(row),
+        );
+      });
     },
 
     async remove(collection, id) {

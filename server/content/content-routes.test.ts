@@ -107,6 +107,7 @@ describe.each(testDialects)("content API on $name", (dialect) => {
         ["PUT", "/api/content/courses/order"],
         ["POST", `/api/content/courses/${id}/publish`],
         ["DELETE", `/api/content/courses/${id}/schedule`],
+        ["POST", `/api/content/courses/${id}/draft/discard`],
         ["DELETE", `/api/content/courses/${id}`],
         ["GET", `/api/content/courses/${id}/revisions`],
         ["POST", `/api/content/courses/${id}/revisions/1/restore`],

@@ -57,6 +57,7 @@ const publishBody = z.strictObject({
     .optional(),
   version: versionField.optional(),
 });
+const discardBody = z.strictObject({ version: versionField });
 const restoreBody = z.strictObject({ version: versionField.optional() });
 const orderBody = z.strictObject({
   ids: z
@@ -291,6 +292,17 @@ export function registerContentRoutes(
         const definition = collectionFrom(request.params);
         const id = idFrom(request.params);
         return change(reply, () => repository.cancelSchedule(definition.name, id));
+      },
+    );
+
+    admin.post(
+      "/api/content/:collection/:id/draft/discard",
+      { config: { audit: "content.discard" } },
+      async (request, reply) => {
+        const definition = collectionFrom(request.params);
+        const id = idFrom(request.params);
+        const { version } = parseInput(discardBody, request.body ?? {});
+        return change(reply, () => repository.discardDraft(definition.name, id, version));
       },
     );
 

@@ -125,7 +125,9 @@ test("unlock on /admin/content, edit the mission, save a draft, preview it, then
   entry = await aboutEntry();
   expect(entry.data.mission.paragraphs[0]).toBe(text);
   expect(entry.draft).toBeNull();
-  await expect(page.getByRole("main").getByText(/^Published · last published/)).toBeVisible();
+  const bar = page.getByRole("region", { name: "Save and publish" });
+  await expect(bar.getByText("Published", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText(/^Last published/)).toBeVisible();
   // Live for visitors on the next request, with no build.
   expect(await publicAboutText(browser)).toContain(text);
 });
@@ -196,7 +198,7 @@ test("a stale save from a second tab gets a clear message, keeps the text, and c
   await expect(alert).toBeVisible();
   await expect(alert).toBeFocused();
   const current = await aboutEntry();
-  await expect(alert).toContainText(`version ${current.version}`);
+  await expect(alert).toContainText("changed since you opened it");
   await expect(aboutHeading(second)).toHaveValue(mine);
   expect(current.draft?.data.heading).toBe(first);
 

@@ -1,58 +1,15 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "~/lib/test-fetch";
-import { LiveRegionProvider } from "~/lib/live-region";
-import { StaffShell } from "../admin-shell";
 import type { AboutContent } from "../../../common/content/about";
-import { AdminContentPage } from "./AdminContentPage";
 import { installFakeContentApi } from "./test-fake-api";
+import { LABEL, liveRegion, openAbout, renderContent } from "./test-render";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** The content pages inside the real staff shell, in a data router (for useBlocker). */
-function renderContent(start: string) {
-  const user = userEvent.setup();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <LiveRegionProvider>
-            <StaffShell />
-          </LiveRegionProvider>
-        ),
-        children: [
-          { path: "/admin/content", element: <AdminContentPage /> },
-          { path: "/admin/content/:collection", element: <AdminContentPage /> },
-          { path: "/admin/content/:collection/:id", element: <AdminContentPage /> },
-          { path: "/admin/messages", element: <p>Messages page</p> },
-        ],
-      },
-    ],
-    { initialEntries: [start] },
-  );
-  render(<RouterProvider router={router} />);
-  return { user, router };
-}
-
-/** Labels as read aloud: the required mark is hidden from screen readers, "(optional)" is not. */
-const LABEL = {
-  normalizer: (text: string) => text.trim().replace(/\s+/g, " ").replace(/ \*$/, ""),
-};
-
-const liveRegion = () => document.querySelector<HTMLElement>("[aria-live='polite']")!;
-
-async function openAbout() {
-  const fake = installFakeContentApi();
-  const view = renderContent("/admin/content/about");
-  await screen.findByRole("heading", { level: 2, name: "About page" });
-  return { fake, ...view };
-}
 
 describe("the content overview", () => {
   it("lists every collection with links and what is published, drafted and scheduled", async () => {
@@ -184,7 +141,7 @@ describe("the editor generated from a schema", () => {
     const put = fake.calls.find((call) => call.method === "PUT")!;
     expect(put.path).toBe("/api/content/about/about-1");
     expect(put.body).toMatchObject({ version: 1, data: { heading: "A new heading" } });
-    expect(screen.getByText(/Published, with unpublished changes/)).toBeTruthy();
+    expect(screen.getByText("Draft changes")).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Publish now" }));
     await screen.findByText(/Published. The public site shows it now/, { selector: "p" });
@@ -264,7 +221,7 @@ describe("the editor generated from a schema", () => {
     await user.type(heading, "My heading");
     await user.click(screen.getByRole("button", { name: "Save draft" }));
     const alert = await screen.findByRole("alert", { name: "Someone else saved this entry first" });
-    expect(alert.textContent).toContain("version 5");
+    expect(alert.textContent).toContain("changed since you opened it");
     expect(within(alert).getByText("Heading")).toBeTruthy();
     expect(document.activeElement).toBe(alert);
     expect(heading.value).toBe("My heading");

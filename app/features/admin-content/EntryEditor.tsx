@@ -1,52 +1,30 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { Link, useBlocker, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { StaffTime, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import type { CollectionDefinition } from "../../../common/content/collections";
 import type { ContentEntry } from "../../../common/content-api";
-import { cancelSchedule, conflictCurrent, createEntry, publishEntry, saveDraft } from "./api";
 import {
-  editableData,
-  entryState,
-  previewUrl,
-  STATE_TEXT,
-  staffTimeZone,
-  toLocalInput,
-} from "./entry-state";
+  cancelSchedule,
+  conflictCurrent,
+  createEntry,
+  discardDraft,
+  publishEntry,
+  saveDraft,
+} from "./api";
+import { editableData, previewUrl, staffTimeZone, toLocalInput } from "./entry-state";
 import { EDITOR_TEXT } from "./messages";
 import { Revisions } from "./Revisions";
 import { describeField, emptyValue, type GroupField } from "./schema-fields";
 import { SchemaForm } from "./SchemaForm";
-import { changedPaths, errorKey, fieldId, labelForPath, setAt, type ValuePath } from "./value-path";
+import { errorKey, setAt, type ValuePath } from "./value-path";
+import { backPath, entryTitle, focusFirstInvalid, same, schemaErrors } from "./editor-checks";
+import { ConflictPanel } from "./ConflictPanel";
+import { ScheduleControls } from "./ScheduleControls";
+import { ActionBar, ENTRY_FORM_ID, type Notice } from "./ActionBar";
+import { useLeaveGuard } from "./use-leave-guard";
 import styles from "./ContentEditor.module.css";
-
-/** `fields`: the message sums up field messages, and focus goes to the first field instead. */
-type Notice = { kind: "success" | "error"; text: string; fields?: true } | null;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Field messages from the schema, keyed like the server's (`data.title`). */
-function schemaErrors(definition: CollectionDefinition, value: unknown): Record<string, string> {
-  const result = definition.schema.safeParse(value);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = errorKey(issue.path as ValuePath);
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The input of the first field with a message, in the order the form shows them. */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>) {
-  if (!form) return;
-  const ids = new Set(Object.keys(errors).map((key) => fieldId(key.split(".").slice(1))));
-  const target = [...form.querySelectorAll<HTMLElement>("[id^='field']")].find((element) =>
-    ids.has(element.id),
-  );
-  (target ?? form.querySelector<HTMLElement>("[aria-invalid='true']"))?.focus();
-}
 
 /**
  * One entry's editor: the form generated from the collection's schema, and Save draft, Preview,
@@ -90,27 +68,7 @@ export function EntryEditor({
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const dirty = !same(value, savedValue);
 
-  // Leaving with unsaved changes: the browser asks on reload or close, the app on its own links.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-  // Set when the editor itself moves on with everything saved (a new entry's own address).
-  const leavingSaved = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leavingSaved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(EDITOR_TEXT.confirmLeave)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  const leavingSaved = useLeaveGuard(dirty);
 
   useEffect(() => {
     if (conflict) conflictRef.current?.focus();
@@ -248,6 +206,26 @@ export function EntryEditor({
       EDITOR_TEXT.publishFailed,
     );
 
+  const onDiscard = () => {
+    if (!entry || !window.confirm(EDITOR_TEXT.confirmDiscard)) return;
+    return run(
+      "discard",
+      async () => {
+        // Changes never saved have no draft on the server: the form just goes back.
+        const current = entry.draft
+          ? await discardDraft(definition.name, entry.id, entry.version)
+          : entry;
+        const published = current.data;
+        setEntry(current);
+        setValue(published);
+        setSavedValue(published);
+        setErrors({});
+        return EDITOR_TEXT.draftDiscarded;
+      },
+      EDITOR_TEXT.discardFailed,
+    );
+  };
+
   const onCancelSchedule = () =>
     run(
       "cancel",
@@ -302,8 +280,6 @@ export function EntryEditor({
     if (focusErrors > 0) focusFirstInvalid(formRef.current, errorsRef.current);
   }, [focusErrors]);
 
-  const state = entryState(entry);
-  const theirChanges = conflict ? changedPaths(editableData(conflict), value) : [];
   const timeZone = staffTimeZone();
 
   return (
@@ -312,132 +288,50 @@ export function EntryEditor({
         {definition.label}
         {definition.kind === "list" ? `: ${entry ? entryTitle(value) : EDITOR_TEXT.newEntry}` : ""}
       </h2>
-      <p className={styles.stateLine}>
-        {STATE_TEXT[state]}
-        {entry?.publish_at ? (
-          <>
-            {" "}
-            for <StaffTime iso={entry.publish_at} />
-          </>
-        ) : null}
-        {entry?.published_at ? (
-          <>
-            {" · "}last published <StaffTime iso={entry.published_at} />
-          </>
-        ) : null}
-        {entry ? ` · version ${entry.version}` : null}
-        {dirty ? ` · ${EDITOR_TEXT.unsaved}` : ""}
-      </p>
+      {entry?.published_at ? (
+        <p className={styles.stateLine}>
+          {EDITOR_TEXT.lastPublished} <StaffTime iso={entry.published_at} />
+        </p>
+      ) : null}
+      <ActionBar
+        entry={entry}
+        dirty={dirty}
+        busy={busy}
+        previewHref={previewUrl(definition.name)}
+        notice={notice}
+        noticeRef={noticeRef}
+        onPublish={() => void onPublish()}
+        onDiscard={() => void onDiscard()}
+      />
 
       {conflict ? (
-        <div
-          ref={conflictRef}
-          className={styles.conflict}
-          role="alert"
-          tabIndex={-1}
-          aria-labelledby="conflict-title"
-        >
-          <h3 id="conflict-title">{EDITOR_TEXT.conflictTitle}</h3>
-          <p>
-            {EDITOR_TEXT.conflictText(conflict.version)} Saved{" "}
-            <StaffTime iso={conflict.updated_at} />.
-          </p>
-          {theirChanges.length > 0 ? (
-            <>
-              <p>{EDITOR_TEXT.conflictDiffers}</p>
-              <ul>
-                {theirChanges.slice(0, 12).map((path) => (
-                  <li key={path}>{labelForPath(field, path)}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <div className={styles.rowActions}>
-            <button type="button" className={styles.button} onClick={loadTheirs}>
-              {EDITOR_TEXT.loadTheirs}
-            </button>
-            <button type="button" className={styles.button} onClick={overwrite}>
-              {EDITOR_TEXT.overwrite}
-            </button>
-          </div>
-        </div>
+        <ConflictPanel
+          conflict={conflict}
+          field={field}
+          value={value}
+          panelRef={conflictRef}
+          onLoadTheirs={loadTheirs}
+          onOverwrite={overwrite}
+        />
       ) : null}
 
-      {notice ? (
-        <p
-          ref={noticeRef}
-          tabIndex={-1}
-          className={notice.kind === "error" ? styles.fieldError : styles.success}
-          role={notice.kind === "error" ? "alert" : undefined}
-        >
-          {notice.text}
-        </p>
-      ) : null}
-
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSaveDraft}>
+      <form
+        id={ENTRY_FORM_ID}
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={onSaveDraft}
+      >
         <SchemaForm field={field} value={value} errors={errors} onChange={onChange} />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy !== null}>
-            {busy === "save" ? EDITOR_TEXT.saving : EDITOR_TEXT.saveDraft}
-          </button>
-          <a
-            className={styles.button}
-            href={previewUrl(definition.name)}
-            target="_blank"
-            rel="noopener"
-            aria-describedby="preview-help"
-          >
-            {EDITOR_TEXT.preview}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          <button
-            type="button"
-            className={styles.button}
-            disabled={busy !== null}
-            onClick={() => void onPublish()}
-          >
-            {busy === "publish" ? EDITOR_TEXT.publishing : EDITOR_TEXT.publishNow}
-          </button>
-          <div className={styles.schedule}>
-            <div className={styles.field}>
-              <label htmlFor="publish-at" className={styles.label}>
-                {EDITOR_TEXT.publishAt}
-              </label>
-              <input
-                id="publish-at"
-                className={styles.input}
-                type="datetime-local"
-                value={publishAt}
-                aria-describedby="publish-at-help"
-                onChange={(event) => setPublishAt(event.target.value)}
-              />
-            </div>
-            <button
-              type="button"
-              className={styles.button}
-              disabled={busy !== null}
-              onClick={() => void onSchedule()}
-            >
-              {EDITOR_TEXT.schedule}
-            </button>
-            {entry?.publish_at ? (
-              <button
-                type="button"
-                className={styles.button}
-                disabled={busy !== null}
-                onClick={() => void onCancelSchedule()}
-              >
-                {EDITOR_TEXT.cancelSchedule}
-              </button>
-            ) : null}
-          </div>
-        </div>
-        <p id="publish-at-help" className={styles.help}>
-          {EDITOR_TEXT.timeZoneHelp(timeZone)}
-        </p>
-        <p id="preview-help" className={styles.help}>
-          {EDITOR_TEXT.previewHelp}
-        </p>
+        <ScheduleControls
+          busy={busy}
+          publishAt={publishAt}
+          onPublishAtChange={setPublishAt}
+          scheduled={!!entry?.publish_at}
+          timeZone={timeZone}
+          onSchedule={() => void onSchedule()}
+          onCancelSchedule={() => void onCancelSchedule()}
+        />
       </form>
 
       {entry ? (
@@ -458,17 +352,4 @@ export function EntryEditor({
       </p>
     </section>
   );
-}
-
-function backPath(definition: CollectionDefinition): string {
-  return definition.kind === "list" ? `/admin/content/${definition.name}` : "/admin/content";
-}
-
-function entryTitle(value: unknown): string {
-  if (typeof value !== "object" || value === null) return "";
-  const record = value as Record<string, unknown>;
-  for (const key of ["title", "name", "label", "heading"]) {
-    if (typeof record[key] === "string" && record[key] !== "") return record[key];
-  }
-  return "";
 }

@@ -41,6 +41,13 @@ export const publishEntry = (collection: string, id: string, version: number, at
 export const cancelSchedule = (collection: string, id: string) =>
   apiJson<ContentEntry>(`${entryPath(collection, id)}/schedule`, { method: "DELETE" });
 
+/** Drops the draft: the entry is its published version again. */
+export const discardDraft = (collection: string, id: string, version: number) =>
+  apiJson<ContentEntry>(`${entryPath(collection, id)}/draft/discard`, {
+    method: "POST",
+    json: { version },
+  });
+
 export const deleteEntry = (collection: string, id: string) =>
   apiJson<undefined>(entryPath(collection, id), { method: "DELETE" });
 

@@ -37,7 +37,7 @@ export const STATE_TEXT: Readonly<Record<EntryState, string>> = {
   new: "New, not saved yet",
   draft: "Draft, never published",
   scheduled: "Scheduled",
-  changed: "Published, with unpublished changes",
+  changed: "Draft changes",
   published: "Published",
   deleted: "Deleted (off the public site)",
 };

@@ -9,6 +9,13 @@ export const EDITOR_TEXT = {
     "Preview opens the public page with every saved draft, in a new tab, for staff only. Save first to see your latest changes.",
   publishNow: "Publish now",
   publishing: "Publishing…",
+  discardDraft: "Discard draft",
+  discarding: "Discarding…",
+  confirmDiscard:
+    "Discard the draft? The editor goes back to the published version; your unpublished changes are lost.",
+  draftDiscarded: "Draft discarded. The editor shows the published version again.",
+  discardFailed: "Failed to discard the draft. Please try again.",
+  lastPublished: "Last published",
   publishAt: "Publish at",
   schedule: "Schedule",
   cancelSchedule: "Cancel schedule",
@@ -27,8 +34,8 @@ export const EDITOR_TEXT = {
   fieldErrors: (count: number) =>
     `${count} fields need attention before saving; they are marked below.`,
   conflictTitle: "Someone else saved this entry first",
-  conflictText: (version: number) =>
-    `Your changes were not saved: this entry changed since you opened it (it is now version ${version}). Your text is still in the form.`,
+  conflictText:
+    "Your changes were not saved: this entry changed since you opened it. Your text is still in the form.",
   conflictDiffers: "Fields where your text differs from theirs:",
   loadTheirs: "Load their version (drop my changes)",
   overwrite: "Save mine over theirs",

@@ -179,6 +179,14 @@ export function installFakeContentApi(): FakeContentApi {
       entry.publish_at = null;
       return jsonResponse(200, entry);
     }
+    if (action === "draft" && method === "POST") {
+      const refused = stale();
+      if (refused) return refused;
+      entry.draft = null;
+      entry.publish_at = null;
+      entry.version += 1;
+      return jsonResponse(200, entry);
+    }
     if (action === "schedule" && method === "DELETE") {
       entry.publish_at = null;
       entry.version += 1;

@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useAnnounce } from "~/lib/live-region";
+import { FormError, useForm } from "./form-context";
+import { MoveButtons } from "./MoveButtons";
+import { emptyValue, summarise, type Field, type ListField } from "./schema-fields";
+import { fieldId, type ValuePath } from "./value-path";
+import styles from "./ContentEditor.module.css";
+
+/** Renders one item's fields (FieldView, passed in so that the two modules do not import each other). */
+export type ItemView = (props: {
+  field: Field;
+  path: ValuePath;
+  value: unknown;
+  label: string;
+}) => ReactNode;
+
+type MoveFocus = { key: string; control: "up" | "down" | "remove" | "add" | "first" };
+
+export function ListView({
+  field,
+  path,
+  value,
+  ItemView,
+}: {
+  field: ListField;
+  path: ValuePath;
+  value: unknown;
+  ItemView: ItemView;
+}) {
+  const { onChange } = useForm();
+  const announce = useAnnounce();
+  const items = Array.isArray(value) ? (value as unknown[]) : [];
+  const prefix = useId();
+  // Stable keys per item, moved with the items, so React keeps each item's inputs (and focus).
+  const nextKey = useRef(0);
+  const makeKey = () => `${prefix}-${nextKey.current++}`;
+  const [keys, setKeys] = useState<string[]>(() => items.map(makeKey));
+  // Items that came from elsewhere (a reload, their version): keys for them, set during render.
+  let shownKeys = keys;
+  if (keys.length !== items.length) {
+    shownKeys = [...keys.slice(0, items.length), ...items.slice(keys.length).map(makeKey)];
+    setKeys(shownKeys);
+  }
+  const controls = useRef(new Map<string, HTMLElement>());
+  const [focusAfter, setFocusAfter] = useState<MoveFocus | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const id = fieldId(path);
+
+  useEffect(() => {
+    if (!focusAfter) return;
+    setFocusAfter(null);
+    if (focusAfter.control === "add") {
+      addRef.current?.focus();
+      return;
+    }
+    if (focusAfter.control === "first") {
+      const item = document.getElementById(`${id}-item-${focusAfter.key}`);
+      item?.querySelector<HTMLElement>("input, textarea, select")?.focus();
+      return;
+    }
+    // The same control of the same item; when it is now disabled (first, last, fewest), the next.
+    const order = [focusAfter.control, "up", "down", "remove"];
+    const target = order
+      .map((control) => controls.current.get(`${focusAfter.key}-${control}`))
+      .find((element) => element && !(element as HTMLButtonElement).disabled);
+    (target ?? addRef.current)?.focus();
+  }, [focusAfter, id]);
+
+  const itemName = (index: number) => {
+    const summary = summarise(items[index]);
+    return `${field.item.label} ${index + 1}${summary && field.item.kind !== "text" ? ` (${summary})` : ""}`;
+  };
+
+  const move = (from: number, to: number) => {
+    const nextItems = [...items];
+    const [moved] = nextItems.splice(from, 1);
+    nextItems.splice(to, 0, moved);
+    const nextKeys = [...shownKeys];
+    const [movedKey] = nextKeys.splice(from, 1);
+    nextKeys.splice(to, 0, movedKey!);
+    setKeys(nextKeys);
+    onChange(path, nextItems);
+    setFocusAfter({ key: movedKey!, control: to < from ? "up" : "down" });
+    announce(
+      `${field.item.label} moved from position ${from + 1} to ${to + 1} of ${items.length}.`,
+    );
+  };
+
+  const remove = (index: number) => {
+    const name = itemName(index);
+    const nextKeys = shownKeys.filter((_, at) => at !== index);
+    setKeys(nextKeys);
+    onChange(
+      path,
+      items.filter((_, at) => at !== index),
+    );
+    const neighbour = nextKeys[Math.min(index, nextKeys.length - 1)];
+    setFocusAfter(neighbour ? { key: neighbour, control: "remove" } : { key: "", control: "add" });
+    announce(`${name} removed. ${nextKeys.length} left.`);
+  };
+
+  const add = () => {
+    const key = makeKey();
+    setKeys([...shownKeys, key]);
+    onChange(path, [...items, emptyValue(field.item)]);
+    setFocusAfter({ key, control: "first" });
+    announce(`${field.item.label} ${items.length + 1} added.`);
+  };
+
+  const atMax = field.maxItems !== undefined && items.length >= field.maxItems;
+  const atMin = items.length <= field.minItems;
+  const limits =
+    field.maxItems === undefined
+      ? `${items.length} items`
+      : field.minItems > 0
+        ? `${items.length} of at most ${field.maxItems} items, at least ${field.minItems}`
+        : `${items.length} of at most ${field.maxItems} items`;
+
+  return (
+    <fieldset className={styles.group} id={id} tabIndex={-1} aria-describedby={`${id}-limits`}>
+      <legend className={styles.legend}>
+        {field.label}
+        {field.required ? null : <span className={styles.optional}> (optional)</span>}
+      </legend>
+      {field.help ? <p className={styles.help}>{field.help}</p> : null}
+      <p id={`${id}-limits`} className={styles.count}>
+        {limits}
+      </p>
+      <FormError path={path} />
+      <ol className={styles.items}>
+        {items.map((item, index) => {
+          const key = shownKeys[index]!;
+          const name = itemName(index);
+          const register = (control: string) => (element: HTMLElement | null) => {
+            if (element) controls.current.set(`${key}-${control}`, element);
+            else controls.current.delete(`${key}-${control}`);
+          };
+          return (
+            <li key={key} id={`${id}-item-${key}`} className={styles.item}>
+              <ItemView
+                field={field.item}
+                path={[...path, index]}
+                value={item}
+                label={`${field.item.label} ${index + 1}`}
+              />
+              <div className={styles.itemActions}>
+                <MoveButtons
+                  index={index}
+                  count={items.length}
+                  name={name}
+                  register={register}
+                  move={move}
+                />
+                <button
+                  type="button"
+                  ref={register("remove")}
+                  className={styles.smallButton}
+                  disabled={atMin}
+                  onClick={() => remove(index)}
+                >
+                  Remove<span className="visually-hidden">: {name}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        ref={addRef}
+        className={styles.smallButton}
+        disabled={atMax}
+        onClick={add}
+      >
+        Add {field.item.label.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}

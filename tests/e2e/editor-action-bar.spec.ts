@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { unlockStaffPage } from "./support/page";
+import { VIEWPORTS } from "./support/routes";
+import { adminApi, baseUrlOf } from "./support/seed";
+
+/**
+ * The editor's action bar (docs/product.md 5.4, decision 030): in view while staff edit the top
+ * and the bottom of the Home editor, the longest one, at a phone's and a laptop's width; Discard
+ * draft takes the entry back to its published version.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+let api: APIRequestContext;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  api = await adminApi(playwright, baseUrlOf(testInfo));
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+const bar = (page: Page) => page.getByRole("region", { name: "Save and publish" });
+
+async function expectInViewport(page: Page) {
+  const box = await bar(page).boundingBox();
+  const height = page.viewportSize()!.height;
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(-1);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(height + 1);
+  await expect(bar(page).getByRole("button", { name: "Save draft" })).toBeInViewport();
+  await expect(bar(page).getByRole("button", { name: "Publish now" })).toBeInViewport();
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the action bar stays in view at the top and the bottom of the Home editor (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await unlockStaffPage(page, "/admin/content/home");
+    await expect(page.getByRole("heading", { level: 2, name: /Home/ })).toBeVisible();
+    const form = page.locator("#entry-form");
+    const first = form.locator("input, textarea").first();
+    await first.focus();
+    await expectInViewport(page);
+    // The focused field is not under the bar (WCAG 2.4.11).
+    await expect(first).toBeInViewport();
+
+    const last = form.locator("input:not([type=file]), textarea").last();
+    await last.focus();
+    await last.press("End");
+    await expect(last).toBeInViewport();
+    await expectInViewport(page);
+    const lastBox = (await last.boundingBox())!;
+    const barBox = (await bar(page).boundingBox())!;
+    expect(lastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height - 1);
+    // No page scrolls sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("Discard draft returns the Home entry to its published version", async ({ page }) => {
+  await unlockStaffPage(page, "/admin/content/home");
+  const form = page.locator("#entry-form");
+  const field = form.locator("input[type=text]").first();
+  const published = await field.inputValue();
+  await field.fill(`${published} (draft)`);
+  await bar(page).getByRole("button", { name: "Save draft" }).click();
+  await expect(bar(page).getByText(/^Draft saved/)).toBeVisible();
+  await expect(bar(page).getByText("Draft changes")).toBeVisible();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await bar(page).getByRole("button", { name: "Discard draft" }).click();
+  await expect(bar(page).getByText(/^Draft discarded/)).toBeVisible();
+  await expect(field).toHaveValue(published);
+  await expect(bar(page).getByText("Published", { exact: true })).toBeVisible();
+  const [entry] = (await (await api.get("/api/content/home")).json()) as { draft: unknown }[];
+  expect(entry!.draft).toBeNull();
+});

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import type { DatabaseHandle } from "../db/database.js";
-import { CONTENT_CHANNEL, type ContentRepository } from "./content-repository.js";
+import { CONTENT_CHANNEL } from "./content-core.js";
+import type { ContentRepository } from "./content-repository.js";
 
 /** PostgreSQL: the poll that covers a lost notification. */
 export const POSTGRES_POLL_MS = 5_000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ContentEntry, ContentRevision } from "../../common/content-api.js";
 import { TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
-import { seedEntryId } from "./content-repository.js";
+import { seedEntryId } from "./content-seeding.js";
 import {
   JSON_HEADERS as json,
   startContentTestApp,

@@ -10,7 +10,8 @@ import type { ContentProblem } from "../../common/content-api.js";
 import { isRealDateTime } from "../../common/dates.js";
 import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { HttpError, fieldMessages, parseInput } from "../http/errors.js";
-import { ContentChangeError, type ContentRepository } from "./content-repository.js";
+import { ContentChangeError } from "./content-core.js";
+import type { ContentRepository } from "./content-repository.js";
 import { defaultAccess } from "../accounts/access.js";
 
 /** Entry ids are UUIDs (seeded ones are derived, see seedEntryId). */

@@ -47,6 +47,7 @@ import { createSmsRepository } from "./sms/sms-repository.js";
 import { registerSmsRoutes, SMS_RATE_WINDOW_MS, type SmsRoutesOptions } from "./sms/sms-routes.js";
 import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
 import { seedUpdatesOnce } from "./updates/updates-seed.js";
+import { runWhileOpen } from "./background-work.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
 import { registerFirstVariantRedirect } from "./web/first-variant.js";
@@ -227,11 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log.child({ component: "housekeeping" }),
       ...(deps.housekeeping.intervalMs ? { intervalMs: deps.housekeeping.intervalMs } : {}),
     });
-    // Stopped by app.close(), before main.ts closes the database (as the outbox).
-    app.register(async (scope) => {
-      scope.addHook("onReady", async () => housekeeping.start());
-      scope.addHook("onClose", async () => housekeeping.stop());
-    });
+    runWhileOpen(app, housekeeping);
   }
 
   // Last: static files, security headers on every response, and the 404 answers.
@@ -288,14 +285,7 @@ function registerContact(
   registerContactRoutes(app, routeOptions);
   registerContactAdminRoutes(app, contactRepository, wakeOutbox);
 
-  if (outbox) {
-    // main.ts closes the database after app.close() resolves, so the worker finishes its sends
-    // and records them while the database is still open.
-    app.register(async (scope) => {
-      scope.addHook("onReady", async () => outbox.start());
-      scope.addHook("onClose", async () => outbox.stop());
-    });
-  }
+  if (outbox) runWhileOpen(app, outbox);
   return routeOptions;
 }
 

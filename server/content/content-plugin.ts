@@ -8,6 +8,7 @@ import { createContentRepository } from "./content-repository.js";
 import { registerContentRoutes } from "./content-routes.js";
 import { createContentScheduler } from "./content-scheduler.js";
 import { createContentStore, type ContentStore } from "./content-store.js";
+import { runWhileOpen } from "../background-work.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -75,16 +76,15 @@ export async function registerContent(
     clock,
     problems: async () => (await store.published(), store.problems()),
   });
-  // Stopped by app.close(), before main.ts closes the database (as the outbox).
-  app.register(async (scope) => {
-    scope.addHook("onReady", async () => {
+  runWhileOpen(app, {
+    start: async () => {
       await feed.start();
       scheduler.start();
-    });
-    scope.addHook("onClose", async () => {
+    },
+    stop: async () => {
       await scheduler.stop();
       await feed.stop();
-    });
+    },
   });
   return { store, mediaUsage: createContentMediaUsage({ repository, collections }) };
 }

@@ -11,6 +11,12 @@ function dropIslandCss(): Plugin {
   return {
     name: "drop-island-css",
     enforce: "post",
+    // After Vite's CSS plugin has noted each chunk's stylesheets and before the preload lists
+    // are written from those notes: no chunk names a stylesheet, so none is fetched.
+    renderChunk(_code, chunk) {
+      chunk.viteMetadata?.importedCss.clear();
+      return null;
+    },
     generateBundle(_options, bundle) {
       for (const name of Object.keys(bundle)) if (name.endsWith(".css")) delete bundle[name];
     },
@@ -39,11 +45,6 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
-    // The preloader would otherwise fetch each island's (dropped) stylesheet.
-    modulePreload: {
-      resolveDependencies: (_file, dependencies) =>
-        dependencies.filter((dependency) => !dependency.endsWith(".css")),
-    },
     rollupOptions: {
       input: fileURLToPath(new URL("./app/islands/entry.client.ts", import.meta.url)),
       output: {

@@ -1,5 +1,37 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Drops the CSS files the island build would write: every public page already carries its CSS
+ * inline (docs/decisions/013), so a stylesheet fetched for an island would only repeat it. The
+ * CSS modules are still compiled, so the class names in the islands' code are the ones the
+ * server build put in the page's HTML and CSS (same files, same names).
+ */
+function dropIslandCss(): Plugin {
+  return {
+    name: "drop-island-css",
+    enforce: "post",
+    // After Vite's CSS plugin has noted each chunk's stylesheets and before the preload lists
+    // are written from those notes: no chunk names a stylesheet, so none is fetched.
+    renderChunk(_code, chunk) {
+      chunk.viteMetadata?.importedCss.clear();
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      for (const name of Object.keys(bundle)) if (name.endsWith(".css")) delete bundle[name];
+    },
+  };
+}
+
+/** Modules that go into the start chunk (see manualChunks below). */
+const SHARED_CODE = [
+  /\/node_modules\//,
+  // Not entry.client.ts: it stays a few hundred bytes and loads the rest after the load event.
+  /\/app\/islands\/(?!entry\.client)/,
+  /\/app\/lib\//,
+  /\/app\/components\/icons\./,
+  /\/app\/components\/CarouselSlides\./,
+];
 
 // The public pages' island scripts (docs/decisions/024): one small entry and one chunk per
 // island, built beside React Router's client build (which stays for the staff pages). The
@@ -7,6 +39,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   base: "/islands/",
+  plugins: [dropIslandCss()],
   build: {
     outDir: "build/client/islands",
     emptyOutDir: true,
@@ -14,6 +47,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       input: fileURLToPath(new URL("./app/islands/entry.client.ts", import.meta.url)),
+      output: {
+        // React, React DOM, the hydration code and the helpers several islands share travel in
+        // one chunk with start.ts: every page with an island needs them, and each extra file
+        // costs a request and its own gzip header. What is left per island is its own component.
+        manualChunks: (id) => (SHARED_CODE.some((pattern) => pattern.test(id)) ? "start" : null),
+      },
     },
   },
 });

@@ -1,7 +1,9 @@
 // Renders every path of the route table once with the seeded content, as the server will
 // (server/render/, docs/decisions/016-server-rendering-in-fastify.md), and fails the build when
 // a page does not render, names a stylesheet the client build lacks, or carries a React Router
-// bootstrap of a shape the deferred hydration does not know (e.g. after an upgrade).
+// bootstrap of a shape the deferred hydration does not know (e.g. after an upgrade), or when a
+// public page carries React Router's runtime or has islands without the island script
+// (docs/decisions/024). Runs after the islands' Vite build too.
 // Runs after `tsc -p tsconfig.server.json`. Usage: node scripts/check-render.mjs
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,6 +13,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const compiled = (file) => pathToFileURL(path.join(root, "build/api/server/render", file)).href;
 const { createPageRenderer } = await import(compiled("page-renderer.js"));
 const { siteRoutes } = await import(compiled("router-request.js"));
+const { readIslandEntryUrl } = await import(compiled("island-entry.js"));
 const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 const { seedSnapshot } = await import(
   pathToFileURL(path.join(root, "build/api/common/content/snapshot.js")).href
@@ -28,7 +31,13 @@ for (const route of Object.values(build.assets.routes)) {
     stylesheets.set(href, await readFile(path.join(root, "build/client", href), "utf8"));
   }
 }
+const islandEntry = await readIslandEntryUrl(path.join(root, "build/client"));
+if (!islandEntry) {
+  console.error("check-render: no island build in build/client/islands (vite.islands.config.ts)");
+  process.exit(1);
+}
 const render = createPageRenderer({
+  islandEntry,
   build,
   origin: "http://localhost",
   https: false,
@@ -56,6 +65,17 @@ for (const route of siteRoutes(build)) {
       if (page.status !== 200) problems.push(`${where}: status ${page.status}`);
       else if (!data && /<link rel="stylesheet" href="[^"]+"\/>/.test(body)) {
         problems.push(`${where}: a stylesheet link was not inlined`);
+      }
+      if (!data && !route.resource && !route.path.startsWith("/admin")) {
+        // Public pages: no router runtime; the island script exactly when there is an island.
+        if (body.includes("__reactRouter")) problems.push(`${where}: loads React Router's runtime`);
+        const islands = body.includes(" data-island=");
+        const named = body.includes(`src="${islandEntry}"`);
+        if (islands !== named) {
+          problems.push(
+            `${where}: ${islands ? "islands without" : "no island but"} the island script`,
+          );
+        }
       }
       if (!data) lines.push(`  ${route.path}: ${(body.length / 1024).toFixed(1)} KiB`);
     } catch (error) {

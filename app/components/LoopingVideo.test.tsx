@@ -17,6 +17,8 @@ const video = {
   label: "Waves",
 };
 
+const LABELS = { pauseVideo: "Pause video", playVideo: "Play video" };
+
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
     media: query,
@@ -31,7 +33,7 @@ describe("LoopingVideo", () => {
 
   it("is muted, looping, inline and autoplaying, with a poster and a pause button", () => {
     stubReducedMotion(false);
-    const { container } = renderWithContent(<LoopingVideo video={video} />);
+    const { container } = renderWithContent(<LoopingVideo labels={LABELS} video={video} />);
     const element = container.querySelector("video")!;
     expect(element.muted).toBe(true);
     expect(element.loop).toBe(true);
@@ -49,7 +51,7 @@ describe("LoopingVideo", () => {
   it("does not autoplay when the user prefers reduced motion", () => {
     stubReducedMotion(true);
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
-    const { container } = renderWithContent(<LoopingVideo video={video} />);
+    const { container } = renderWithContent(<LoopingVideo labels={LABELS} video={video} />);
     const element = container.querySelector("video")!;
     expect(element.autoplay).toBe(false);
     expect(pause).toHaveBeenCalled();
@@ -58,7 +60,9 @@ describe("LoopingVideo", () => {
 
   it("uses native controls instead of the button when asked", () => {
     stubReducedMotion(false);
-    const { container } = renderWithContent(<LoopingVideo video={video} controls />);
+    const { container } = renderWithContent(
+      <LoopingVideo labels={LABELS} video={video} controls />,
+    );
     expect(container.querySelector("video")!.controls).toBe(true);
     expect(screen.queryByRole("button")).toBeNull();
   });

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import type { VideoAsset } from "~/content/types";
-import { useContent } from "~/content/use-content";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
 import { PauseIcon, PlayIcon } from "./icons";
 import styles from "./LoopingVideo.module.css";
 
 export interface LoopingVideoProps {
   video: VideoAsset;
+  /** The pause/play button's names (passed in, as an island reads no router context). */
+  labels: { pauseVideo: string; playVideo: string };
   /** Native controls instead of the pause/play button. */
   controls?: boolean;
   /** "none" below the fold, "metadata" near the top. */
@@ -21,11 +22,11 @@ export interface LoopingVideoProps {
  */
 export function LoopingVideo({
   video,
+  labels,
   controls = false,
   preload = "metadata",
   className,
 }: LoopingVideoProps) {
-  const { ui } = useContent("layout");
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -76,7 +77,7 @@ export function LoopingVideo({
       {controls ? null : (
         <button type="button" className={styles.toggle} onClick={toggle}>
           {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
-          <span className="visually-hidden">{playing ? ui.pauseVideo : ui.playVideo}</span>
+          <span className="visually-hidden">{playing ? labels.pauseVideo : labels.playVideo}</span>
         </button>
       )}
     </div>

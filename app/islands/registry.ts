@@ -12,11 +12,25 @@ function island<P extends object>(load: () => Promise<ComponentType<P>>): Island
 
 /**
  * Every island a public page may carry, by the name app/islands/Island.tsx writes into the page.
- * Each loader is a dynamic import, so a page downloads only the islands it has.
+ * Each loader is a dynamic import, so a page downloads only the islands it has. The components
+ * take plain props and read no router context (their `*Island` wrappers read the content on the
+ * server).
  */
-export const islandRegistry: Readonly<Record<string, IslandLoader>> = {
+export const islandRegistry = {
+  "contact-form": island(() =>
+    import("~/features/contact-form/ContactForm").then((module) => module.ContactForm),
+  ),
   "featured-strip": island(() =>
     import("~/features/featured-strip/FeaturedStrip").then((module) => module.FeaturedStrip),
   ),
   gallery: island(() => import("~/features/event/Gallery").then((module) => module.Gallery)),
-};
+  "looping-video": island(() =>
+    import("~/components/LoopingVideo").then((module) => module.LoopingVideo),
+  ),
+  "partner-carousel": island(() =>
+    import("~/features/home/PartnerCarousel").then((module) => module.PartnerCarousel),
+  ),
+  "sms-opt-in-form": island(() =>
+    import("~/features/sms-opt-in/SmsOptInForm").then((module) => module.SmsOptInForm),
+  ),
+} as const satisfies Readonly<Record<string, IslandLoader>>;

@@ -2,7 +2,6 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/currents-of-care-desktop";
 import { EventPage, eventPageMeta } from "~/features/event";
 import { loadEventPage } from "~/features/event/event-loader";
-import { hydratedRoute } from "~/lib/hydration";
 import { FIRST_EVENT_SLUG } from "../../common/event-paths";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -11,9 +10,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   eventPageMeta("/currents-of-care-desktop", matches, loaderData);
-
-/** Hydrates for the gallery. */
-export const handle = hydratedRoute;
 
 export default function CurrentsOfCareDesktop() {
   const { event, eventState } = useLoaderData<typeof loader>();

@@ -2,7 +2,6 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/event-page";
 import { EventPage, eventPageMeta } from "~/features/event";
 import { loadEventPage } from "~/features/event/event-loader";
-import { hydratedRoute } from "~/lib/hydration";
 import { eventPagePath } from "../../common/event-paths";
 
 /** /events/<slug>: an event other than the first, on one page for every width. */
@@ -16,9 +15,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     matches,
     loaderData,
   );
-
-/** Hydrates for the gallery. */
-export const handle = hydratedRoute;
 
 export default function EventScreen() {
   const { event, eventState } = useLoaderData<typeof loader>();

@@ -4,7 +4,6 @@ import { homeDesktop, type ContentSlices } from "~/content/slices";
 import { HomeDesktop } from "~/features/home/HomeDesktop";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 import { featuredContext } from "~/lib/featured-context";
-import { hydratedRoute } from "~/lib/hydration";
 
 /**
  * The content this page shows (and nothing more: hydrating pages carry it in their HTML), and
@@ -23,9 +22,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta("/home-desktop", metaContent(matches), { origin: originOf(matches), feed: true });
-
-/** Hydrates for the featured strip and the partner carousel. */
-export const handle = hydratedRoute;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <HomeDesktop featured={loaderData.featured} />;

@@ -4,7 +4,6 @@ import type { ContentSlices } from "~/content/slices";
 import { HomeMobile } from "~/features/home/HomeMobile";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 import { featuredContext } from "~/lib/featured-context";
-import { hydratedRoute } from "~/lib/hydration";
 
 /**
  * The content this page shows (and nothing more: hydrating pages carry it in their HTML), and
@@ -21,9 +20,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta("/home-mobile", metaContent(matches), { origin: originOf(matches), feed: true });
-
-/** Hydrates for the featured strip and the video's pause button. */
-export const handle = hydratedRoute;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <HomeMobile featured={loaderData.featured} />;

@@ -2,7 +2,6 @@ import type { Route } from "./+types/services-desktop";
 import { ServicesDesktop } from "~/features/services";
 import { loadServicesPage } from "~/features/services/services-loader";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
-import { hydratedRoute } from "~/lib/hydration";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadServicesPage(context, "desktop");
@@ -10,9 +9,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta("/services-desktop", metaContent(matches), { origin: originOf(matches) });
-
-/** Hydrates for the Inquire buttons (route state) and the video's pause button. */
-export const handle = hydratedRoute;
 
 export default function Screen() {
   return <ServicesDesktop />;

@@ -4,11 +4,10 @@ import { ResponsiveLayout } from "~/components/PageLayout";
 import { loadContent } from "~/content/load";
 import type { ContentSlices } from "~/content/slices";
 import { useContent } from "~/content/use-content";
-import { SmsOptInForm } from "~/features/sms-opt-in";
+import { SmsOptInFormIsland } from "~/features/sms-opt-in";
 import styles from "~/features/sms-opt-in/SmsOptInScreen.module.css";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 import { loadFormOutcome } from "~/lib/form-outcome-context";
-import { hydratedRoute } from "~/lib/hydration";
 
 /** The content this page shows (and nothing more: hydrating pages carry it in their HTML). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -25,9 +24,6 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta("/sms-opt-in", metaContent(matches), { origin: originOf(matches) });
 
-/** Hydrates for the opt-in form. */
-export const handle = hydratedRoute;
-
 // One page for every width (no -mobile/-desktop variants): the mobile header below 600 px.
 export default function Screen() {
   // Absent where the screen is rendered without its loader (component tests).
@@ -38,7 +34,7 @@ export default function Screen() {
       <div className={styles.page}>
         <h1 className={styles.heading}>{sms.heading}</h1>
         <p className={styles.intro}>{sms.intro}</p>
-        <SmsOptInForm source="/sms-opt-in" outcome={loaderData?.formOutcome} />
+        <SmsOptInFormIsland source="/sms-opt-in" outcome={loaderData?.formOutcome} />
         <p className={styles.note}>{sms.privacyNote}</p>
       </div>
     </ResponsiveLayout>

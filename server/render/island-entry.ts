@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
 // Where a rendered public page gets its island script (docs/decisions/024): the island build
 // (vite.islands.config.ts) writes a Vite manifest; its one entry is the file a page with at
 // least one island names in a module script. A page without an island gets no script at all.
@@ -15,6 +18,25 @@ export function islandEntryUrl(
     throw new Error(`the island build has ${entries.length} entries, expected exactly one`);
   }
   return `${base.replace(/\/?$/, "/")}${entries[0]!.file}`;
+}
+
+/** Where the island build lives under the client build, and the URL base it was built for. */
+export const ISLAND_DIR = "islands";
+const ISLAND_BASE = "/islands/";
+
+/**
+ * The island entry's URL from `<clientDir>/islands/.vite/manifest.json`, or undefined when the
+ * client build has no island build (an API-only or test build): pages then go out without it.
+ */
+export async function readIslandEntryUrl(clientDir: string): Promise<string | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path.join(clientDir, ISLAND_DIR, ".vite", "manifest.json"), "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  return islandEntryUrl(JSON.parse(text) as Record<string, ManifestEntry>, ISLAND_BASE);
 }
 
 const ISLAND_RE = /<div\b[^>]*\sdata-island="/;

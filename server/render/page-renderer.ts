@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { type StaticEntry, buildEntry } from "../web/static-entries.js";
 import { finishPage } from "./finish-page.js";
+import { withIslandEntry } from "./island-entry.js";
 import { newRenderMark, takeMarkedScripts } from "./render-mark.js";
 import { type RenderTarget, routerRequest } from "./router-request.js";
 
@@ -94,6 +95,12 @@ export interface PageRendererOptions {
   readonly https: boolean;
   /** The text of a built stylesheet (`/assets/x.css`); throws for one not in the build. */
   readonly cssOf: (href: string) => string;
+  /**
+   * The island build's entry script (`/islands/entry-….js`, server/render/island-entry.ts): named
+   * by every page that has an island (docs/decisions/024). Without it such pages go out without
+   * it and their islands stay server HTML.
+   */
+  readonly islandEntry?: string;
   /**
    * Told of an error while rendering (a loader or component threw), unless the build's entry
    * handles errors itself. The 404 of an unknown path is not an error.
@@ -185,7 +192,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (html) {
       const marked = takeMarkedScripts(body.toString("utf8"), mark);
       inlineScripts = marked.scripts;
-      body = Buffer.from(finishPage(marked.html, cssOf, inlineScripts), "utf8");
+      const finished = finishPage(marked.html, cssOf, inlineScripts);
+      const islandEntry = options.islandEntry;
+      body = Buffer.from(islandEntry ? withIslandEntry(finished, islandEntry) : finished, "utf8");
     }
 
     const headers: Record<string, string> = {};

@@ -50,6 +50,8 @@ export interface PageRoutesOptions extends PagesOptions {
   readonly publicOrigin?: string;
   readonly https: boolean;
   readonly cssOf: (href: string) => string;
+  /** The island build's entry script (`/islands/...js`), added to pages with islands. */
+  readonly islandEntry?: string;
   readonly negotiator: EncodingNegotiator;
   /** Called with each URL this registers, so static files do not register it again. */
   readonly claim: (url: string) => boolean;

@@ -4,6 +4,7 @@ import { errorBody } from "../http/errors.js";
 import { EncodingNegotiator } from "./accept-encoding.js";
 import { loadClientFiles } from "./load-client-files.js";
 import { isHttpsOrigin, registerSecurityHeaders } from "./security-headers.js";
+import { readIslandEntryUrl } from "../render/island-entry.js";
 import { type PageRoutes, type PagesOptions, registerPageRoutes } from "../render/page-routes.js";
 import { serve } from "./serve.js";
 import { type StaticEntry, buildEntry, urlPathsFor } from "./static-entries.js";
@@ -91,8 +92,15 @@ async function web(app: FastifyInstance, options: WebPluginOptions): Promise<voi
           stylesheets.set(`/${file.relativePath}`, file.body.toString("utf8"));
         }
       }
+      const islandEntry = await readIslandEntryUrl(options.clientDir);
+      if (!islandEntry) {
+        app.log.warn(
+          `no island build in ${options.clientDir}: public pages go out without their island script`,
+        );
+      }
       pages = registerPageRoutes(app, {
         ...options.pages,
+        ...(islandEntry ? { islandEntry } : {}),
         origin: options.publicOrigin ?? DEFAULT_RENDER_ORIGIN,
         ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
         https,

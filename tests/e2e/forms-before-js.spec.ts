@@ -94,10 +94,13 @@ function expectNoneContains(urls: readonly string[], secrets: readonly string[])
   }
 }
 
-/** True until React has hydrated the page (it attaches its fiber to `<main>`). */
+/**
+ * Whether React has hydrated the page's form: the form is an island (docs/decisions/024), and
+ * React attaches its fiber to each element it hydrates.
+ */
 async function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() =>
-    Object.keys(document.getElementById("main") ?? {}).some((key) =>
+    Object.keys(document.querySelector("[data-island] form") ?? {}).some((key) =>
       key.startsWith("__reactFiber$"),
     ),
   );

@@ -1,9 +1,9 @@
 /**
  * Page speed as docs/product.md section 12 builds it: every public page carries its CSS inline (no
  * stylesheet request before the first paint, each <style> allowed by its CSP hash), pages
- * without interactive parts load no JavaScript file at all, the pages that hydrate still load a
- * route's CSS after client-side navigation, and the mobile home's LCP picture offers a file
- * that fits a phone. See docs/decisions/013-inline-css-and-hydration-on-demand.md.
+ * without islands load no JavaScript file at all, pages with islands load only the island build
+ * (never React Router's runtime), moving between pages is an ordinary page load, and the mobile
+ * home's LCP picture offers a file that fits a phone. See docs/decisions/013 and 024.
  */
 import { createHash } from "node:crypto";
 import { expect, test, type Request } from "@playwright/test";
@@ -11,8 +11,8 @@ import { openPage, waitForPageReady } from "./support/page";
 import { PUBLIC_PAGES, VIEWPORTS, nativeViewport } from "./support/routes";
 import { fetchServed } from "./support/served";
 
-/** The public pages that hydrate; every other one must load no script file. */
-const HYDRATING = new Set([
+/** The public pages with islands; every other one must load no script file. */
+const WITH_ISLANDS = new Set([
   "/home-desktop",
   "/home-mobile",
   "/services-desktop",
@@ -26,7 +26,7 @@ const HYDRATING = new Set([
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-test("every public page carries its CSS inline, allowed by hash, and loads scripts only if it hydrates", async ({
+test("every public page carries its CSS inline, allowed by hash, and loads island scripts only if it has islands", async ({
   page,
   request,
 }) => {
@@ -49,9 +49,12 @@ test("every public page carries its CSS inline, allowed by hash, and loads scrip
           problems.push(`${path}: render-blocking ${link.getAttribute("href")}`);
         }
       }
-      const hydrates = served.html.includes("window.__reactRouterContext");
-      if (hydrates !== HYDRATING.has(path)) {
-        problems.push(`${path}: ${hydrates ? "hydrates" : "does not hydrate"}, unexpectedly`);
+      if (served.html.includes("__reactRouter")) {
+        problems.push(`${path}: carries React Router's runtime`);
+      }
+      const islands = served.html.includes(" data-island=");
+      if (islands !== WITH_ISLANDS.has(path)) {
+        problems.push(`${path}: ${islands ? "has islands" : "has no island"}, unexpectedly`);
       }
 
       const loaded: Request[] = [];
@@ -70,8 +73,11 @@ test("every public page carries its CSS inline, allowed by hash, and loads scrip
       for (const request of loaded) {
         const type = request.resourceType();
         if (type === "stylesheet") problems.push(`${path}: requested ${request.url()}`);
-        if (type === "script" && !HYDRATING.has(path)) {
-          problems.push(`${path}: loads ${request.url()} but has nothing to hydrate`);
+        if (type === "script" && !WITH_ISLANDS.has(path)) {
+          problems.push(`${path}: loads ${request.url()} but has no island`);
+        }
+        if (type === "script" && !new URL(request.url()).pathname.startsWith("/islands/")) {
+          problems.push(`${path}: loads ${request.url()}, not from the island build`);
         }
       }
     });
@@ -79,17 +85,19 @@ test("every public page carries its CSS inline, allowed by hash, and loads scrip
   expect(problems, problems.join("\n")).toEqual([]);
 });
 
-test("after hydration, client-side navigation still loads each route's CSS, once", async ({
+test("moving between public pages is an ordinary page load with its CSS inline, and nothing fetched for style", async ({
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  // The About page as a full page load shows how its inline CSS draws the heading.
+  // The About page as a direct load shows how its inline CSS draws the heading.
   await openPage(page, "/about-desktop");
   const heading = page.getByRole("heading", { level: 1 });
-  const expected = await heading.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { font: style.fontFamily, size: style.fontSize, align: style.textAlign };
-  });
+  const styleOf = () =>
+    heading.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { font: style.fontFamily, size: style.fontSize, align: style.textAlign };
+    });
+  const expected = await styleOf();
 
   await openPage(page, "/home-desktop");
   await page.evaluate(() => ((window as unknown as { probe: string }).probe = "same document"));
@@ -102,23 +110,14 @@ test("after hydration, client-side navigation still loads each route's CSS, once
     .getByRole("link", { name: "About", exact: true })
     .click();
   await page.waitForURL((url) => url.pathname === "/about-desktop");
+  await waitForPageReady(page);
   await expect(heading).toHaveText("About Us");
-  // Client-side: the document is the same one.
+  // No router in the browser (docs/decisions/024): a new document, not a client-side navigation.
   expect(await page.evaluate(() => (window as unknown as { probe?: string }).probe)).toBe(
-    "same document",
+    undefined,
   );
-  await expect
-    .poll(() =>
-      heading.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { font: style.fontFamily, size: style.fontSize, align: style.textAlign };
-      }),
-    )
-    .toEqual(expected);
-  // Only the stylesheets the home page did not already carry inline were fetched, each once.
-  expect(stylesheets.length).toBeGreaterThan(0);
-  expect(new Set(stylesheets).size).toBe(stylesheets.length);
-  expect(stylesheets.every((path) => /\/assets\/[^/]+\.css$/.test(path))).toBe(true);
+  expect(await styleOf()).toEqual(expected);
+  expect(stylesheets).toEqual([]);
 });
 
 test("the mobile home's masthead, its LCP picture, is in the HTML with high priority and fits a phone", async ({

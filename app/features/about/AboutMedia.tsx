@@ -1,6 +1,6 @@
 import { ButtonLink, buttonClass } from "~/components/ButtonLink";
 import { ExternalLink } from "~/components/ExternalLink";
-import { LoopingVideo } from "~/components/LoopingVideo";
+import { LoopingVideoIsland } from "~/components/LoopingVideoIsland";
 import { useContent } from "~/content/use-content";
 import styles from "./About.module.css";
 
@@ -10,7 +10,7 @@ export function AboutMedia({ variant }: { variant: "desktop" | "mobile" }) {
   return (
     <div className={styles.media}>
       <figure className={styles.figure}>
-        <LoopingVideo video={aboutVideo.video} controls preload="none" />
+        <LoopingVideoIsland video={aboutVideo.video} controls preload="none" />
         <figcaption className={styles.caption}>{aboutVideo.caption}</figcaption>
       </figure>
       <div className={styles.actions}>

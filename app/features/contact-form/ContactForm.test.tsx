@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "~/lib/test-fetch";
 import { ContactForm } from "./ContactForm";
 import { renderWithContent } from "~/content/test-content";
+import { seedSnapshot } from "../../../common/content/snapshot";
+
+const CONTACT = seedSnapshot().site.contact;
 
 /** A fetch whose answer the test releases when it wants (to see the sending state). */
 function deferredFetch() {
@@ -32,7 +35,7 @@ describe("ContactForm", () => {
   });
 
   it("has the four labelled fields, an email input and Submit; no heading", () => {
-    renderWithContent(<ContactForm />);
+    renderWithContent(<ContactForm content={CONTACT} />);
     expect(screen.getByRole("textbox", { name: "First name" })).toBeTruthy();
     expect(screen.getByRole("textbox", { name: "Last name" })).toBeTruthy();
     const email = screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement;
@@ -47,7 +50,7 @@ describe("ContactForm", () => {
   it("posts the exact JSON, shows 'Sending...' disabled, then the success message and clears", async () => {
     const user = userEvent.setup();
     const { fetchMock, release } = deferredFetch();
-    renderWithContent(<ContactForm />);
+    renderWithContent(<ContactForm content={CONTACT} />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
@@ -98,7 +101,7 @@ describe("ContactForm", () => {
     it(`shows the failure text after ${label}, keeps the fields and logs the error`, async () => {
       const user = userEvent.setup();
       const { release } = deferredFetch();
-      renderWithContent(<ContactForm />);
+      renderWithContent(<ContactForm content={CONTACT} />);
       await fill(user);
       await user.click(screen.getByRole("button", { name: "Submit" }));
       await act(async () => release(answer));
@@ -115,7 +118,7 @@ describe("ContactForm", () => {
   it("submitting again resets to sending (the error disappears)", async () => {
     const user = userEvent.setup();
     const first = deferredFetch();
-    renderWithContent(<ContactForm />);
+    renderWithContent(<ContactForm content={CONTACT} />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await act(async () => first.release(new TypeError("offline")));
@@ -131,16 +134,16 @@ describe("ContactForm", () => {
 
   it("prefills Message from initialMessage (the Inquire flow)", () => {
     const text = "We will be happy to help you! Please tell us what class you are interested in.";
-    const { rerender } = renderWithContent(<ContactForm initialMessage={text} />);
+    const { rerender } = renderWithContent(<ContactForm content={CONTACT} initialMessage={text} />);
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe(text);
-    rerender(<ContactForm initialMessage="Another course" />);
+    rerender(<ContactForm content={CONTACT} initialMessage="Another course" />);
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Another course");
   });
 
   it("allows an entirely empty submission (no required fields)", async () => {
     const user = userEvent.setup();
     const { fetchMock, release } = deferredFetch();
-    renderWithContent(<ContactForm />);
+    renderWithContent(<ContactForm content={CONTACT} />);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toEqual({
       firstName: "",
@@ -154,7 +157,7 @@ describe("ContactForm", () => {
 
   it("hides the honeypot from people and assistive technology, and sends what a bot types there", async () => {
     const { fetchMock, release } = deferredFetch();
-    const { container } = renderWithContent(<ContactForm />);
+    const { container } = renderWithContent(<ContactForm content={CONTACT} />);
     const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.autocomplete).toBe("off");
@@ -169,7 +172,9 @@ describe("ContactForm", () => {
   });
 
   it("posts to its page without JavaScript: method post, the given action", () => {
-    const { container } = renderWithContent(<ContactForm action="/contact-mobile" />);
+    const { container } = renderWithContent(
+      <ContactForm content={CONTACT} action="/contact-mobile" />,
+    );
     const form = container.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/contact-mobile");
@@ -178,6 +183,7 @@ describe("ContactForm", () => {
   it("shows a refused post's outcome: each message beside its field, the typed values kept", () => {
     renderWithContent(
       <ContactForm
+        content={CONTACT}
         outcome={{
           form: "contact",
           status: 400,
@@ -199,7 +205,9 @@ describe("ContactForm", () => {
   });
 
   it("shows a sent post's outcome: the success text and empty fields", () => {
-    renderWithContent(<ContactForm outcome={{ form: "contact", status: 202, sent: true }} />);
+    renderWithContent(
+      <ContactForm content={CONTACT} outcome={{ form: "contact", status: 202, sent: true }} />,
+    );
     expect(screen.getByRole("status").textContent).toBe("Message sent successfully!");
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("");
   });

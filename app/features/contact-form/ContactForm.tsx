@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useContent } from "~/content/use-content";
+import type { ContentSlices } from "~/content/slices";
 import { apiJson, isApiError } from "~/lib/api";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactSubmission } from "../../../common/contact";
 import type { ContactFormValues, ContactOutcome } from "../../../common/form-outcome";
@@ -8,7 +8,14 @@ import styles from "./ContactForm.module.css";
 // Ships on public pages: it takes the limits from the zod-free common/contact.ts; the server's
 // schema (common/contact-schemas.ts) applies the same limits. The linter keeps zod out of here.
 
+/** The texts the form shows (the contact slice; passed in, as an island reads no router context). */
+export type ContactFormContent = Pick<
+  ContentSlices["contact"],
+  "fields" | "failure" | "sending" | "submit" | "success"
+>;
+
 export interface ContactFormProps {
+  content: ContactFormContent;
   /** Prefills Message (the Inquire flow from the services pages). */
   initialMessage?: string;
   /**
@@ -50,9 +57,14 @@ function statusOf(outcome: ContactOutcome | null | undefined, failure: string): 
  * by hydration (typed before the scripts arrived, it is what gets sent), and is read when the
  * form is submitted. Without JavaScript the same form is an ordinary POST to `action`.
  */
-export function ContactForm({ initialMessage = "", action, outcome, className }: ContactFormProps) {
+export function ContactForm({
+  content: contact,
+  initialMessage = "",
+  action,
+  outcome,
+  className,
+}: ContactFormProps) {
   const id = useId();
-  const contact = useContent("contact");
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const [status, setStatus] = useState<Status>(() => statusOf(outcome, contact.failure));
   const [failure, setFailure] = useState(0);

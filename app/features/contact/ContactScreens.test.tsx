@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { contactPrefillState } from "~/lib/contact-prefill";
 import ContactDesktop from "~/routes/contact-desktop";
 import ContactMobile from "~/routes/contact-mobile";
-import { ServicesMobile } from "~/features/services";
-import { Route, Routes } from "react-router";
 import { renderWithContent } from "~/content/test-content";
-import { seedSnapshot } from "../../../common/content/snapshot";
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -27,10 +23,10 @@ function messageField() {
 }
 
 describe.each(screens)("%s", (path, Screen) => {
-  function renderWith(state?: unknown) {
+  function renderWith() {
     return renderWithContent(null, {
       routes: [{ path, Component: Screen }],
-      initialEntries: [{ pathname: path, state }],
+      initialEntries: [path],
     });
   }
 
@@ -48,35 +44,5 @@ describe.each(screens)("%s", (path, Screen) => {
       expect(footer.textContent).toContain(label);
     }
     expect(messageField().value).toBe("");
-  });
-
-  it("prefills Message from route state", () => {
-    renderWith(contactPrefillState(seedSnapshot().services.inquireMessage));
-    expect(messageField().value).toBe(
-      "We will be happy to help you! Please tell us what class you are interested in.",
-    );
-  });
-
-  it("ignores a route state without a message", () => {
-    renderWith({ something: "else" });
-    expect(messageField().value).toBe("");
-  });
-});
-
-describe("Inquire to contact, end to end in the router", () => {
-  it("services-mobile Inquire opens contact-mobile with Message prefilled", async () => {
-    renderWithContent(
-      <Routes>
-        <Route path="/services-mobile" element={<ServicesMobile />} />
-        <Route path="/contact-mobile" element={<ContactMobile />} />
-      </Routes>,
-      { initialEntries: ["/services-mobile"] },
-    );
-    fireEvent.click(screen.getAllByRole("link", { name: "Inquire" })[1]!);
-    // `?inquire` re-runs the loaders (a search change), so the navigation ends a moment later.
-    expect((await screen.findByRole("heading", { level: 1, name: "Contact us" })).textContent).toBe(
-      "Contact us",
-    );
-    await waitFor(() => expect(messageField().value).toBe(seedSnapshot().services.inquireMessage));
   });
 });

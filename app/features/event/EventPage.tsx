@@ -8,7 +8,7 @@ import { HOME_PATHS, MENU_PATH } from "~/route-paths";
 import type { EventContent, TeamParticipant } from "../../../common/content/snapshot";
 import { CLOSED_EVENT_NOTICE, type EventState } from "../../../common/event-state";
 import { eventCalendarPath } from "../../../common/event-paths";
-import { Gallery } from "./Gallery";
+import { GalleryIsland } from "./GalleryIsland";
 import styles from "./EventPage.module.css";
 
 export interface EventPageProps {
@@ -169,7 +169,7 @@ export function EventPage({ event, variant, state = "upcoming" }: EventPageProps
             <p className={styles.audience}>{event.audience}</p>
             <DetailsCard event={event} state={state} />
           </div>
-          <Gallery
+          <GalleryIsland
             gallery={event.gallery}
             priority={variant === "desktop"}
             className={styles.gallery}

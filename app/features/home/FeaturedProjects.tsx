@@ -1,13 +1,13 @@
 import { buttonClass } from "~/components/ButtonLink";
 import { ExternalLink } from "~/components/ExternalLink";
-import { LoopingVideo } from "~/components/LoopingVideo";
+import { LoopingVideoIsland } from "~/components/LoopingVideoIsland";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { useContent } from "~/content/use-content";
 import type { FeaturedProject } from "../../../common/content/snapshot";
 import styles from "./FeaturedProjects.module.css";
 
 function ProjectMedia({ media }: { media: FeaturedProject["media"] }) {
-  if (media.type === "video") return <LoopingVideo video={media} preload="none" />;
+  if (media.type === "video") return <LoopingVideoIsland video={media} preload="none" />;
   return (
     <ResponsiveImage
       image={media}

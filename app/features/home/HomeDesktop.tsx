@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ButtonLink";
 import { DesktopLayout } from "~/components/PageLayout";
 import { useContent } from "~/content/use-content";
-import { FeaturedStrip } from "~/features/featured-strip";
+import { FeaturedStripIsland } from "~/features/featured-strip/FeaturedStripIsland";
 import type { SiteUpdate } from "../../../common/updates";
 import { AboutPreview } from "./AboutPreview";
 import { CollaborateCta } from "./CollaborateCta";
@@ -9,7 +9,7 @@ import { ContentSections } from "./ContentSections";
 import { FeaturedImage } from "./FeaturedImage";
 import { FeaturedProjects } from "./FeaturedProjects";
 import { Hero } from "./Hero";
-import { PartnerCarousel } from "./PartnerCarousel";
+import { PartnerCarouselIsland } from "./PartnerCarouselIsland";
 import styles from "./Home.module.css";
 
 /** The desktop home page, top to bottom as in docs/product.md section 4.1. */
@@ -20,9 +20,9 @@ export function HomeDesktop({ featured }: { featured?: readonly SiteUpdate[] | n
   return (
     <DesktopLayout>
       <Hero />
-      <PartnerCarousel />
+      <PartnerCarouselIsland />
       <div className={styles.strip}>
-        <FeaturedStrip initialUpdates={featured ?? undefined} />
+        <FeaturedStripIsland featured={featured} />
       </div>
       <FeaturedProjects />
       <ContentSections />

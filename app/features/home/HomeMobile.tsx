@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ButtonLink";
 import { MobileLayout } from "~/components/PageLayout";
 import { useContent } from "~/content/use-content";
-import { FeaturedStrip } from "~/features/featured-strip";
+import { FeaturedStripIsland } from "~/features/featured-strip/FeaturedStripIsland";
 import type { SiteUpdate } from "../../../common/updates";
 import { AboutPreview } from "./AboutPreview";
 import { CollaborateCta } from "./CollaborateCta";
@@ -18,7 +18,7 @@ export function HomeMobile({ featured }: { featured?: readonly SiteUpdate[] | nu
     <MobileLayout masthead={homeMobile.masthead}>
       <MobileHero />
       <div className={styles.strip}>
-        <FeaturedStrip initialUpdates={featured ?? undefined} />
+        <FeaturedStripIsland featured={featured} />
       </div>
       <VrBlock />
       <CollaborativeLearning />

@@ -5,9 +5,15 @@ import { seedSnapshot } from "../../../common/content/snapshot";
 import { PartnerCarousel } from "./PartnerCarousel";
 import { renderWithContent } from "~/content/test-content";
 
+const PROPS = {
+  heading: seedSnapshot().home.partners,
+  logos: seedSnapshot().partners,
+  pauseLabel: "Pause animation",
+};
+
 describe("PartnerCarousel", () => {
   it("shows the six logos twice, the copy hidden from screen readers", () => {
-    const { container } = renderWithContent(<PartnerCarousel />);
+    const { container } = renderWithContent(<PartnerCarousel {...PROPS} />);
     expect(
       screen.getByRole("heading", { level: 2, name: "Trusted by Leading Organizations" }),
     ).toBeTruthy();
@@ -25,7 +31,7 @@ describe("PartnerCarousel", () => {
   });
 
   it("has a visible pause control for the moving track", () => {
-    const { container } = renderWithContent(<PartnerCarousel />);
+    const { container } = renderWithContent(<PartnerCarousel {...PROPS} />);
     const button = screen.getByRole("button", { name: "Pause animation" });
     expect(button.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(button);

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useContent } from "~/content/use-content";
 import type { PartnerLogo } from "../../../common/content/snapshot";
 import { PauseIcon, PlayIcon } from "~/components/icons";
 import styles from "./PartnerCarousel.module.css";
@@ -23,17 +22,21 @@ function LogoList({ logos, copy }: { logos: readonly PartnerLogo[]; copy: boolea
   );
 }
 
+export interface PartnerCarouselProps {
+  heading: { title: string; lead: string };
+  logos: readonly PartnerLogo[];
+  /** The pause button's name. */
+  pauseLabel: string;
+}
+
 /**
  * "Trusted by Leading Organizations": the six partner logos on a track that scrolls in a loop.
  * The list is drawn twice so the loop is seamless; the copy is hidden from screen readers.
  * The track stops on hover, on keyboard focus, with the pause button, and never moves when the
  * user prefers reduced motion.
  */
-export function PartnerCarousel() {
+export function PartnerCarousel({ heading, logos, pauseLabel }: PartnerCarouselProps) {
   const [paused, setPaused] = useState(false);
-  const { partners: heading } = useContent("home");
-  const logos = useContent("partners");
-  const { ui } = useContent("layout");
   return (
     <section className={styles.section} aria-labelledby="partners-heading">
       <div className={styles.header}>
@@ -48,7 +51,7 @@ export function PartnerCarousel() {
           onClick={() => setPaused((value) => !value)}
         >
           {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
-          <span>{ui.pauseAnimation}</span>
+          <span>{pauseLabel}</span>
         </button>
       </div>
       <div className={styles.viewport}>

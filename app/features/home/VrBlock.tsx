@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ButtonLink";
 import { ExternalLink } from "~/components/ExternalLink";
-import { LoopingVideo } from "~/components/LoopingVideo";
+import { LoopingVideoIsland } from "~/components/LoopingVideoIsland";
 import { useContent } from "~/content/use-content";
 import styles from "./MobileBlocks.module.css";
 
@@ -13,7 +13,7 @@ export function VrBlock() {
         {heading}
       </h2>
       <p>{text}</p>
-      <LoopingVideo video={video} preload="metadata" className={styles.media} />
+      <LoopingVideoIsland video={video} preload="metadata" className={styles.media} />
       <ExternalLink
         href={learnMore.url}
         accessibleLabel={learnMore.accessibleLabel}

@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ButtonLink";
 import { useContent } from "~/content/use-content";
-import { contactPrefillState } from "~/lib/contact-prefill";
 import { INQUIRE_PARAM } from "../../../common/form-outcome";
 
 export interface InquireLinkProps {
@@ -13,21 +11,20 @@ export interface InquireLinkProps {
 }
 
 /**
- * Inquire: goes to the contact form (/contact-mobile, switched to /contact-desktop on wide
- * screens) with the Message field prefilled through route state, and through `?inquire`
- * (rendered by the server) when the page is loaded without JavaScript.
+ * Inquire: an ordinary link to the contact form (/contact-mobile, switched to /contact-desktop on
+ * wide screens) with `?inquire`, for which the server renders the Message prefilled (decision
+ * 023). Public pages have no router in the browser (decision 024), so there is no route state:
+ * the address carries the prefill with or without JavaScript.
  */
 export function InquireLink({ label, describedBy, className }: InquireLinkProps) {
-  const { inquire, inquireMessage } = useContent("services");
+  const { inquire } = useContent("services");
   return (
-    <Link
-      // A real address too: without JavaScript the server prefills the Message (decision 023).
-      to={`${inquire.to}?${INQUIRE_PARAM}`}
-      state={contactPrefillState(inquireMessage)}
+    <a
+      href={`${inquire.to}?${INQUIRE_PARAM}`}
       className={`${buttonClass("primary")} ${className ?? ""}`}
       aria-describedby={describedBy}
     >
       {label ?? inquire.label}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/ButtonLink";
-import { LoopingVideo } from "~/components/LoopingVideo";
+import { LoopingVideoIsland } from "~/components/LoopingVideoIsland";
 import { DesktopLayout, MobileLayout } from "~/components/PageLayout";
 import { useContent } from "~/content/use-content";
 import { CourseList } from "./CourseList";
@@ -28,7 +28,7 @@ export function ServicesDesktop() {
         <CourseList courses={courses} />
         <ExpertiseSections showFigures={false} />
         <div className={styles.media}>
-          <LoopingVideo video={video} preload="none" />
+          <LoopingVideoIsland video={video} preload="none" />
         </div>
         <p className={styles.cta}>
           <ButtonLink to={contactButton.to}>{contactButton.label}</ButtonLink>

@@ -6,6 +6,9 @@ import { SMS_CONSENT_TEXT } from "../../../common/sms";
 import { jsonResponse, stubFetch } from "~/lib/test-fetch";
 import { SmsOptInForm } from "./SmsOptInForm";
 import { renderWithContent } from "~/content/test-content";
+import { seedSnapshot } from "../../../common/content/snapshot";
+
+const SMS = seedSnapshot().site.sms;
 
 const phoneInput = () => screen.getByRole("textbox", { name: "Phone number" }) as HTMLInputElement;
 
@@ -15,7 +18,7 @@ describe("SmsOptInForm", () => {
   });
 
   it("shows a tel input named Phone number, the consent text and Subscribe", () => {
-    renderWithContent(<SmsOptInForm />);
+    renderWithContent(<SmsOptInForm content={SMS} />);
     expect(phoneInput().type).toBe("tel");
     expect(phoneInput().autocomplete).toBe("tel");
     expect(screen.getByText(SMS_CONSENT_TEXT)).toBeTruthy();
@@ -37,7 +40,7 @@ describe("SmsOptInForm", () => {
     it(`refuses ${JSON.stringify(typed)} with '${message}', sending nothing`, async () => {
       const user = userEvent.setup();
       const fetchMock = stubFetch(jsonResponse(201, {}));
-      renderWithContent(<SmsOptInForm />);
+      renderWithContent(<SmsOptInForm content={SMS} />);
       if (typed) await user.type(phoneInput(), typed);
       await user.click(screen.getByRole("button", { name: "Subscribe" }));
       const alert = screen.getByRole("alert");
@@ -52,7 +55,7 @@ describe("SmsOptInForm", () => {
   it("typing clears the error", async () => {
     const user = userEvent.setup();
     stubFetch(jsonResponse(201, {}));
-    renderWithContent(<SmsOptInForm />);
+    renderWithContent(<SmsOptInForm content={SMS} />);
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(screen.getByRole("alert")).toBeTruthy();
     await user.type(phoneInput(), "2");
@@ -63,7 +66,7 @@ describe("SmsOptInForm", () => {
   it("posts the 10 digits and the source page, then thanks the subscriber", async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(jsonResponse(201, { phone: "+12065550100", status: "subscribed" }));
-    renderWithContent(<SmsOptInForm source="/sms-opt-in" />);
+    renderWithContent(<SmsOptInForm content={SMS} source="/sms-opt-in" />);
     await user.type(phoneInput(), "(206) 555-0100");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
 
@@ -86,7 +89,7 @@ describe("SmsOptInForm", () => {
   it("an already subscribed number (200) is thanked the same way", async () => {
     const user = userEvent.setup();
     stubFetch(jsonResponse(200, { phone: "+12065550100", status: "subscribed" }));
-    renderWithContent(<SmsOptInForm />);
+    renderWithContent(<SmsOptInForm content={SMS} />);
     await user.type(phoneInput(), "2065550100");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("heading", { name: "Thank you!" })).toBeTruthy();
@@ -100,7 +103,7 @@ describe("SmsOptInForm", () => {
     it(`after ${label}, shows a retry message and keeps the number`, async () => {
       const user = userEvent.setup();
       stubFetch(answer);
-      renderWithContent(<SmsOptInForm />);
+      renderWithContent(<SmsOptInForm content={SMS} />);
       await user.type(phoneInput(), "2065550100");
       await act(async () => {
         await user.click(screen.getByRole("button", { name: "Subscribe" }));
@@ -115,7 +118,7 @@ describe("SmsOptInForm", () => {
   }
 
   it("posts to its page without JavaScript, with the source as a hidden field", () => {
-    const { container } = renderWithContent(<SmsOptInForm source="/sms-opt-in" />);
+    const { container } = renderWithContent(<SmsOptInForm content={SMS} source="/sms-opt-in" />);
     const form = container.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/sms-opt-in");
@@ -125,6 +128,7 @@ describe("SmsOptInForm", () => {
   it("shows a refused post's outcome: the message beside the field, the number kept", () => {
     renderWithContent(
       <SmsOptInForm
+        content={SMS}
         outcome={{
           form: "sms",
           status: 400,
@@ -144,7 +148,9 @@ describe("SmsOptInForm", () => {
   });
 
   it("shows a subscribed post's outcome: 'Thank you!'", () => {
-    renderWithContent(<SmsOptInForm outcome={{ form: "sms", status: 201, subscribed: true }} />);
+    renderWithContent(
+      <SmsOptInForm content={SMS} outcome={{ form: "sms", status: 201, subscribed: true }} />,
+    );
     expect(screen.getByRole("heading", { name: "Thank you!" })).toBeTruthy();
   });
 });

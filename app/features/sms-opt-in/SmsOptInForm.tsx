@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { SmsOutcome } from "../../../common/form-outcome";
-import { useContent } from "~/content/use-content";
+import type { ContentSlices } from "~/content/slices";
 import { apiJson, isApiError } from "~/lib/api";
 import { checkPhone } from "../../../common/phone";
 import {
@@ -14,6 +14,8 @@ import styles from "./SmsOptInForm.module.css";
 // server's zod schema (common/sms-schemas.ts) is built on, so the two can never disagree.
 
 export interface SmsOptInFormProps {
+  /** The texts the form shows (passed in, as an island reads no router context). */
+  content: ContentSlices["sms"];
   /**
    * The page the form is on, stored with the consent record; without JavaScript (or before it
    * runs) the form posts to it, and the server redirects back with the outcome (decision 023).
@@ -43,9 +45,13 @@ type State =
  * checked as docs/product.md section 8 says before anything is sent; the server checks it again and
  * stores it with the consent record.
  */
-export function SmsOptInForm({ source = "/sms-opt-in", outcome, className }: SmsOptInFormProps) {
+export function SmsOptInForm({
+  content: sms,
+  source = "/sms-opt-in",
+  outcome,
+  className,
+}: SmsOptInFormProps) {
   const id = useId();
-  const sms = useContent("sms");
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   // The number stays in the element (uncontrolled): hydration never replaces what was typed

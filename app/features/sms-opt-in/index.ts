@@ -1,1 +1,1 @@
-export { SmsOptInForm } from "./SmsOptInForm";
+export { SmsOptInFormIsland } from "./SmsOptInFormIsland";

@@ -60,10 +60,13 @@ interface BrowserManifest {
   routes: Record<string, ManifestRoute>;
 }
 
-/** React Router's browser manifest, found in a pre-rendered page's bootstrap script. */
+/**
+ * React Router's browser manifest, found in a staff page's bootstrap script (public pages load no
+ * React Router, docs/decisions/024).
+ */
 export async function browserManifest(
   request: APIRequestContext,
-  pagePath = "/home-desktop",
+  pagePath = "/admin",
 ): Promise<BrowserManifest> {
   const html = await (await request.get(pagePath)).text();
   // The page starts React Router after its load event (scripts/hydrate-after-load.ts), so the

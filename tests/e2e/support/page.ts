@@ -12,19 +12,25 @@ export function urlWithPath(path: string): (url: URL) => boolean {
 }
 
 /**
- * Resolves once the page is ready to use. A page that loads React Router's client (its inline
- * context script sets `window.__reactRouterContext`) is ready once React has hydrated it: `<main id="main">` (or, on a page without one,
- * `<body>`) carries React's fiber, which React attaches to each node it hydrates. A page without
- * interactive parts loads no framework JavaScript (docs/product.md section 12) and is ready once loaded.
+ * Resolves once the page is ready to use. A staff page loads React Router's client (its inline
+ * context script sets `window.__reactRouterContext`) and is ready once React has hydrated it:
+ * `<main id="main">` (or, on a page without one, `<body>`) carries React's fiber, which React
+ * attaches to each node it hydrates. A public page (docs/decisions/024) is ready once loaded and
+ * each of its islands (`[data-island]`) has been hydrated: the island's first element carries a
+ * fiber. A page without islands loads no JavaScript and is ready once loaded.
  */
 export async function waitForPageReady(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     () => {
-      if (!("__reactRouterContext" in window)) {
-        return document.readyState === "complete";
+      const hasFiber = (element: Element | null) =>
+        element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+      if ("__reactRouterContext" in window) {
+        return hasFiber(document.getElementById("main") ?? document.body);
       }
-      const element = document.getElementById("main") ?? document.body;
-      return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+      if (document.readyState !== "complete") return false;
+      return [...document.querySelectorAll("[data-island]")].every((island) =>
+        hasFiber(island.firstElementChild),
+      );
     },
     undefined,
     { timeout },

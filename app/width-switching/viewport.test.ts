@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExemptFromSwitching, switchedPath } from "./viewport";
+import { switchedPath } from "./viewport";
 
 describe("switchedPath", () => {
   it("switches -desktop and -mobile paths to the variant for the width", () => {
@@ -19,7 +19,11 @@ describe("switchedPath", () => {
     expect(switchedPath("/menu-mobile", "desktop")).toBeNull();
     expect(switchedPath("/menu-mobile/", "desktop")).toBeNull();
     expect(switchedPath("/sms-opt-in/", "mobile")).toBeNull();
-    expect(isExemptFromSwitching("/admin/updates")).toBe(true);
-    expect(isExemptFromSwitching("/about-mobile")).toBe(false);
+  });
+  it("switches only the screens the route table lists twice", () => {
+    expect(switchedPath("/events", "mobile")).toBeNull();
+    expect(switchedPath("/updates", "mobile")).toBeNull();
+    expect(switchedPath("/no-such-page-desktop", "mobile")).toBeNull();
+    expect(switchedPath("/admin/content-desktop", "mobile")).toBeNull();
   });
 });

@@ -16,7 +16,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
+import { appEnvironment, appNodeFlags } from "./lib/app-flags.mjs";
 import { positiveFromEnv } from "./lib/env.mjs";
+import { sampleRss } from "./lib/rss.mjs";
 
 /** The owner the benchmark's server is started with (ADMIN_EMAIL) and signs in as. */
 const BENCH_OWNER_EMAIL = "owner@example.org";
@@ -115,12 +117,14 @@ async function main() {
     log(
       `starting the app on ${base} (${databaseUrl.startsWith("sqlite:") ? "SQLite" : "PostgreSQL"})`,
     );
+    // As `npm start` runs it (its Node flags and MALLOC_ARENA_MAX), plus BENCH_NODE_ARGS.
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
-    const app = start(process.execPath, [...nodeArgs, APP_MAIN], {
+    const app = start(process.execPath, [...appNodeFlags(), ...nodeArgs, APP_MAIN], {
       cwd: ROOT,
       logFile: appLog,
       env: {
         ...process.env,
+        ...appEnvironment(),
         PORT: String(port),
         HOST: "127.0.0.1",
         DATABASE_URL: databaseUrl,
@@ -136,6 +140,7 @@ async function main() {
       },
     });
     await waitForHttp(`${base}/readyz`, app, 60_000);
+    const rss = sampleRss(app.pid);
 
     // Warm-up: one submission end to end (connections, statements, the SMTP pool).
     await fetch(`${base}/api/contact`, {
@@ -201,6 +206,9 @@ async function main() {
     const sortedLatency = [...latencies].sort((a, b) => a - b);
     const seconds = (submittedAt - started) / 1000;
 
+    const peaks = rss.stop();
+    const peakRss = peaks.get(app.pid) ?? NaN;
+    const workerPeaks = [...peaks].filter(([pid]) => pid !== app.pid).map(([, bytes]) => bytes);
     const figures = {
       acceptedPerSecond: accepted / seconds,
       p50: percentile(sortedLatency, 50),
@@ -239,6 +247,10 @@ async function main() {
       `| stored (in the staff API) / marked sent | ${stored.length} / ${stored.length - notSent} |`,
       `| delivered exactly once | ${MESSAGES - missing - duplicated} of ${MESSAGES} (missing ${missing}, duplicated ${duplicated}) |`,
       `| exactly-once check | ${exactlyOnce ? "PASSED" : "FAILED"} |`,
+      `| peak RSS of the app's main process${workerPeaks.length ? " / largest worker" : ""} | ${(peakRss / 1048576).toFixed(0)} MB${workerPeaks.length ? ` / ${(Math.max(...workerPeaks) / 1048576).toFixed(0)} MB` : ""} |`,
+      `| load average at the end (1, 5, 15 min) | ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")} |`,
       "",
     ];
     process.stdout.write(`${lines.join("\n")}\n`);

@@ -18,6 +18,8 @@ import { availableParallelism, loadavg, tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { appEnvironment, appNodeFlags } from "./lib/app-flags.mjs";
+import { sampleRss } from "./lib/rss.mjs";
 import pg from "pg";
 import { median } from "./lib/report.mjs";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
@@ -135,11 +137,13 @@ async function main() {
     const instances = [];
     for (const label of ["A", "B"]) {
       const port = await freePort();
-      const child = start(process.execPath, [APP_MAIN], {
+      // As `npm start` runs it: its Node flags and MALLOC_ARENA_MAX.
+      const child = start(process.execPath, [...appNodeFlags(), APP_MAIN], {
         cwd: ROOT,
         logFile: path.join(logDir, `${label}.log`),
         env: {
           PATH: process.env.PATH ?? "",
+          ...appEnvironment(),
           PORT: String(port),
           HOST: "127.0.0.1",
           DATABASE_URL: databaseUrl.toString(),
@@ -155,6 +159,7 @@ async function main() {
     );
     log(`two instances on PostgreSQL ${postgresVersion}, database ${name}; ${PUBLISHES} publishes`);
 
+    const rss = instances.map(({ child }) => sampleRss(child.pid));
     const staff = await staffClient(instances[0].origin);
     const courses = await staff("GET", "/api/content/courses");
     const course = courses.find((entry) => entry.data?.variant === "desktop");
@@ -186,8 +191,10 @@ async function main() {
       await sleep(PAUSE_MS);
     }
 
-    const rows = instances.map(({ label, latencies }) => [
+    const peaks = instances.map(({ child }, i) => rss[i].stop().get(child.pid) ?? NaN);
+    const rows = instances.map(({ label, latencies }, i) => [
       label === "A" ? "A (publishes)" : "B (told by NOTIFY)",
+      `${(peaks[i] / 1024 / 1024).toFixed(0)} MB`,
       latencies.length,
       ms(Math.min(...latencies)),
       ms(median(latencies)),
@@ -197,6 +204,7 @@ async function main() {
     ]);
     rows.push([
       "publish answered",
+      "",
       answered.length,
       ms(Math.min(...answered)),
       ms(median(answered)),
@@ -205,7 +213,16 @@ async function main() {
       "",
     ]);
     const figures = markdownTable(
-      ["Instance", "n", "min ms", "median ms", "p95 ms", "max ms", `within ${PROMISE_MS} ms`],
+      [
+        "Instance",
+        "peak RSS",
+        "n",
+        "min ms",
+        "median ms",
+        "p95 ms",
+        "max ms",
+        `within ${PROMISE_MS} ms`,
+      ],
       rows,
     );
     let cpu = "unknown CPU";
@@ -217,7 +234,7 @@ async function main() {
     }
     const machine = `${availableParallelism()} CPUs (nproc), ${cpu}; Node ${process.version}; PostgreSQL ${postgresVersion}`;
     const settings =
-      `two built instances (one process each, LOG_LEVEL=warn) on one fresh PostgreSQL database; ${PUBLISHES} publishes of a course title through A's API, ${PAUSE_MS} ms apart; ` +
+      `two built instances (one process each, LOG_LEVEL=warn, started as npm start does; peak RSS sampled every 200 ms) on one fresh PostgreSQL database; ${PUBLISHES} publishes of a course title through A's API, ${PAUSE_MS} ms apart; ` +
       `latency from sending the publish to the first answer of ${PAGE} holding the title, each instance polled every 5 ms; ` +
       `1-minute load average during the rounds ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (median ${median(loads).toFixed(2)})`;
     console.log(`\n${machine}\n${settings}\n\n${figures}\n`);

@@ -15,13 +15,14 @@
 //   WEB_CONCURRENCY app worker processes (passed through; default 1)
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
+import { appEnvironment, appNodeFlags } from "./lib/app-flags.mjs";
 import { ensureDebianTool } from "./lib/apt.mjs";
 import { treeCpuSeconds } from "./lib/cpu.mjs";
 import { NGINX, startNginx } from "./lib/nginx.mjs";
@@ -45,19 +46,7 @@ const SERVER_BUILD = path.join(BUILD_DIR, "server/index.js");
 const REFERENCE_SERVER = path.join(ROOT, "bench/lib/reference-server.mjs");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
 
-/**
- * The Node flags `npm start` runs the server with (e.g. the young-generation size that bounds
- * memory under load), so the benchmark measures what production runs; BENCH_NODE_FLAGS
- * replaces them ("" for none).
- */
-function startFlags() {
-  if (process.env.BENCH_NODE_FLAGS !== undefined)
-    return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
-  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
-  const command = /^node\s+(.*?)\s*scripts\/start\.mjs/.exec(scripts.start)?.[1] ?? "";
-  return command.split(/\s+/).filter((arg) => arg.startsWith("--"));
-}
-const NODE_FLAGS = startFlags();
+const NODE_FLAGS = appNodeFlags();
 
 const record = process.argv.includes("--record");
 const cpuProfile = process.argv.includes("--cpu-prof");
@@ -256,8 +245,7 @@ async function startApp(dir, port) {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: "production",
-      // As `npm start` sets it (README): two glibc arenas, memory given back.
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      ...appEnvironment(),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${path.join(dir, "bench.db")}`,

@@ -17,6 +17,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { appEnvironment, appNodeFlags } from "./lib/app-flags.mjs";
 import { positiveFromEnv } from "./lib/env.mjs";
 import { markdownTable } from "./lib/markdown.mjs";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
@@ -30,6 +31,7 @@ const EMAIL = "owner@bench.example";
 const record = process.argv.includes("--record");
 const LARGE = positiveFromEnv("BENCH_UPLOADS", 10);
 const SMALL = positiveFromEnv("BENCH_SMALL_UPLOADS", 50);
+const NODE_FLAGS = appNodeFlags();
 
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
@@ -100,13 +102,13 @@ async function main() {
     const photo = await picture(2400, 1600, "jpeg");
     log(`AVIF 7000×7000 ${mb(avif.length)} MB, PNG 8660×5773 ${mb(png.length)} MB`);
 
-    const server = start(process.execPath, [APP_MAIN], {
+    // As `npm start` runs it: its Node flags and MALLOC_ARENA_MAX.
+    const server = start(process.execPath, [...NODE_FLAGS, APP_MAIN], {
       cwd: ROOT,
       logFile: path.join(dir, "server.log"),
       env: {
         ...process.env,
-        // As `npm start` sets it (README).
-        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+        ...appEnvironment(),
         PORT: String(port),
         HOST: "127.0.0.1",
         DATABASE_URL: `sqlite:${path.join(dir, "site.db")}`,
@@ -120,6 +122,7 @@ async function main() {
     const cookie = await signIn(origin);
     await sleep(1000);
     const startRss = rssOf(server.pid);
+    const startLoad = load();
 
     // Sampled every 20 ms: the server's own RSS, and its image children's.
     let mainPeak = 0;
@@ -177,7 +180,11 @@ async function main() {
         `upload ${index + 1}: ${name}`,
         `${status} in ${ms.toFixed(0)} ms`,
       ]),
-      ["MALLOC_ARENA_MAX of the server", process.env.MALLOC_ARENA_MAX ?? "2"],
+      [
+        "the server's Node flags and MALLOC_ARENA_MAX",
+        `${NODE_FLAGS.join(" ") || "(none)"}; ${appEnvironment().MALLOC_ARENA_MAX}`,
+      ],
+      ["load average (1, 5, 15 min) at the start", startLoad],
       ["load average (1, 5, 15 min) at the end", load()],
     ];
     const table = markdownTable(["Figure", "Value"], rows);

@@ -36,6 +36,7 @@ import {
   type RequestTimeouts,
 } from "./http/timeouts.js";
 import { registerOriginCheck } from "./http/origin-check.js";
+import { NO_ROUTE_SCHEMAS } from "./http/route-schemas.js";
 import { createMediaRepository } from "./media/media-repository.js";
 import { MEDIA_RATE_WINDOW_MS, registerMediaRoutes } from "./media/media-routes.js";
 import type { MediaUsage } from "./media/media-usage.js";
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY.includes } : {}),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    // Input is validated with zod; Fastify's Ajv and serializer compilers are never loaded.
+    schemaController: NO_ROUTE_SCHEMAS,
     ...timeoutOptions(timeouts),
     // Errors raised before routing go through the app's answers too (with the headers, no echo).
     frameworkErrors: frameworkErrorHandler(headers),

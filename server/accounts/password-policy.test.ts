@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { isCommonPassword, passwordProblem } from "./password-policy.js";
+import { createRequire } from "node:module";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  COMMON_PASSWORDS_KEPT_MS,
+  commonPasswordsLoaded,
+  isCommonPassword,
+  passwordProblem,
+} from "./password-policy.js";
+
+const require = createRequire(import.meta.url);
 
 describe("the common-password check", () => {
   it("refuses listed passwords, listed ones padded or repeated to length, and key runs", () => {
@@ -34,5 +42,29 @@ describe("the common-password check", () => {
   it("names the rule a password breaks", () => {
     expect(passwordProblem("short")).toMatch(/at least 12/);
     expect(passwordProblem("password1234")).toMatch(/too common/);
+  });
+
+  describe("memory", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("reads the list at the first check, keeps no module of it, and forgets it when idle", () => {
+      vi.useFakeTimers();
+      const cached = () =>
+        Object.keys(require.cache).filter((file) => file.includes("@zxcvbn-ts/language-common"));
+      isCommonPassword("qwerty123456");
+      expect(commonPasswordsLoaded()).toBe(true);
+      expect(cached()).toEqual([]);
+      // Each check keeps it a while longer; then it is dropped.
+      vi.advanceTimersByTime(COMMON_PASSWORDS_KEPT_MS - 1000);
+      expect(isCommonPassword("password1234")).toBe(true);
+      vi.advanceTimersByTime(COMMON_PASSWORDS_KEPT_MS - 1000);
+      expect(commonPasswordsLoaded()).toBe(true);
+      vi.advanceTimersByTime(1000);
+      expect(commonPasswordsLoaded()).toBe(false);
+      // And read again when needed.
+      expect(isCommonPassword("qwerty123456")).toBe(true);
+    });
   });
 });

@@ -1,5 +1,7 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { createRequire } from "node:module";
 import { PASSWORD_MIN } from "../../common/session-schemas.js";
+
+const require = createRequire(import.meta.url);
 
 /**
  * The common-password check of docs/product.md 5.0 (decision 028). The list is the `passwords-common`
@@ -9,10 +11,32 @@ import { PASSWORD_MIN } from "../../common/session-schemas.js";
  * preceded by digits and punctuation ("password1234!"), or one listed word repeated. A password
  * made of one character, or of a run of consecutive keys or digits, is refused as well.
  */
+/**
+ * How long the list stays in memory after a check. Passwords are chosen rarely (the first
+ * owner, a new account, a change) and often a few times in a row (a refused one, then another);
+ * the list takes about 3 MB once read, which a server that serves pages should not keep.
+ */
+export const COMMON_PASSWORDS_KEPT_MS = 60_000;
+
 let common: Set<string> | undefined;
+let forget: NodeJS.Timeout | undefined;
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary["passwords-common"] as string[]);
+  if (!common) {
+    // The list alone: the package's index also decompresses a list this check does not use.
+    const file = require.resolve("@zxcvbn-ts/language-common/dist/passwords.json.cjs");
+    common = new Set(require(file) as string[]);
+    // Out of the module cache, so the decompressed list (and its 380 KB source) can be freed.
+    delete require.cache[file];
+  }
+  clearTimeout(forget);
+  forget = setTimeout(() => (common = undefined), COMMON_PASSWORDS_KEPT_MS);
+  forget.unref();
   return common;
+}
+
+/** Whether the list is in memory now (tests). */
+export function commonPasswordsLoaded(): boolean {
+  return common !== undefined;
 }
 
 const PADDING = /^[\d\W_]*(.*?)[\d\W_]*$/u;

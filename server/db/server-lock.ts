@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import pg from "pg";
+import type pg from "pg";
 import { withDefaultPostgresUser } from "./database.js";
 
 /**
@@ -52,6 +52,8 @@ function openLockFile(file: string): SQLite.Database {
 }
 
 async function postgresLockClient(url: string): Promise<pg.Client> {
+  // Loaded here, not at the top: a server on SQLite never loads the PostgreSQL driver.
+  const { default: pg } = await import("pg");
   const client = new pg.Client({
     connectionString: withDefaultPostgresUser(url),
     connectionTimeoutMillis: 5000,

@@ -59,8 +59,12 @@ export function createImageProcessor(options: ImageProcessorOptions = {}): Image
         options.onPeak?.(message.maxRssKb);
         if (message.ok) {
           const image = message.image;
-          // IPC hands Buffers over as Uint8Arrays.
-          for (const file of image.files) file.data = Buffer.from(file.data);
+          // IPC hands Buffers over as Uint8Arrays: viewed as Buffers, not copied (a copy
+          // would hold every stored file twice in the server until the next collection).
+          for (const file of image.files) {
+            const { buffer, byteOffset, byteLength } = file.data;
+            file.data = Buffer.from(buffer, byteOffset, byteLength);
+          }
           finish(() => resolve(image));
         } else if (message.rejected) {
           const { status, message: text } = message.rejected;

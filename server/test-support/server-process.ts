@@ -44,12 +44,15 @@ export interface StartServerOptions {
    * sources through tsx (API only: the sources find no server build).
    */
   built?: boolean;
+  /** Node options before the script, e.g. `--import` of a hook. */
+  nodeArgs?: readonly string[];
 }
 
 export function startServerProcess(options: StartServerOptions): ServerProcess {
+  const nodeArgs = options.nodeArgs ?? [];
   const node = options.built
-    ? [process.execPath, BUILT_MAIN]
-    : [process.execPath, "--import", "tsx", "server/main.ts"];
+    ? [process.execPath, ...nodeArgs, BUILT_MAIN]
+    : [process.execPath, ...nodeArgs, "--import", "tsx", "server/main.ts"];
   const [command, ...args] = options.hostname
     ? // unshare execs the shell, which sets the name and execs node: the pid stays the server's.
       ["unshare", "-u", "sh", "-c", 'hostname "$0" && exec "$@"', options.hostname, ...node]

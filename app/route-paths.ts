@@ -94,6 +94,9 @@ export const ADMIN_MODULES: Readonly<Record<AdminPath, string>> = {
  */
 export const ACCOUNT_LINK_MODULES = {
   "/admin/setup/:token": "routes/admin-setup.tsx",
+  "/admin/invitation/:token": "routes/admin-invitation.tsx",
+  "/admin/reset": "routes/admin-reset.tsx",
+  "/admin/reset/:token": "routes/admin-reset-link.tsx",
 } as const;
 
 /** "/about-mobile" from "about" and "mobile". */

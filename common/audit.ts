@@ -25,6 +25,11 @@ export const AUDIT_ACTION_LABELS = {
   "subscribers.export": "Exported SMS subscribers",
   "consent-history.export": "Exported the consent history",
   "audit.export": "Exported the audit log",
+  "invitation.create": "Invited someone",
+  "invitation.revoke": "Revoked an invitation",
+  "invitation.accept": "Accepted an invitation",
+  "password.reset-request": "Asked for a password reset",
+  "password.reset": "Reset a password",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -51,3 +51,24 @@ export const setupSchema = z.strictObject({
 });
 
 export type { SessionUser, StaffRole };
+
+/** The roles an invitation can give: one owner only, so never "owner" (ownership is handed over). */
+export const INVITABLE_ROLES = ["administrator", "editor", "contributor"] as const;
+
+/** Body of POST /api/staff/invitations. */
+export const invitationSchema = z.strictObject({
+  email: emailSchema,
+  role: z.enum(INVITABLE_ROLES, { error: "Role must be administrator, editor or contributor" }),
+});
+
+/** Body of POST /api/invitations/<token>: the invited person's name and password. */
+export const acceptInvitationSchema = z.strictObject({
+  name: nameSchema,
+  password: newPasswordSchema,
+});
+
+/** Body of POST /api/password-resets. */
+export const resetRequestSchema = z.strictObject({ email: emailSchema });
+
+/** Body of POST /api/password-resets/<token>. */
+export const resetPasswordSchema = z.strictObject({ password: newPasswordSchema });

@@ -246,6 +246,82 @@ for (const dialect of testDialects) {
       expect((await audit("?limit=200")).entries.length).toBe(before + 2);
     });
 
+    it("notes invitations, their use and revocation, and password resets", async () => {
+      /** The newest mail's link token (the outbox is off here: the mail waits in its table). */
+      const mailedToken = async (kind: string) => {
+        const rows = await database.handle.db
+          .selectFrom("staff_mail")
+          .select(["body", "created_at"])
+          .orderBy("created_at", "desc")
+          .execute();
+        const match = new RegExp(`/admin/${kind}/([A-Za-z0-9_-]+)`).exec(rows[0]?.body ?? "");
+        return match![1]!;
+      };
+      await ok("POST", "/api/staff/invitations", { email: "new@example.org", role: "editor" });
+      const token = await mailedToken("invitation");
+      const accepted = await c.t.app.inject({
+        method: "POST",
+        url: `/api/invitations/${token}`,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: { name: "New Editor", password: "a long unusual passphrase" },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      const revoked = (await ok("POST", "/api/staff/invitations", {
+        email: "never@example.org",
+        role: "contributor",
+      })) as { id: string };
+      await ok("DELETE", `/api/staff/invitations/${revoked.id}`);
+
+      const asked = await c.t.app.inject({
+        method: "POST",
+        url: "/api/password-resets",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: { email: "new@example.org" },
+      });
+      expect(asked.statusCode).toBe(202);
+      await expect.poll(() => mailedToken("reset").catch(() => null)).not.toBeNull();
+      const reset = await c.t.app.inject({
+        method: "POST",
+        url: `/api/password-resets/${await mailedToken("reset")}`,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: { password: "yet another unusual passphrase" },
+      });
+      expect(reset.statusCode, reset.body).toBe(204);
+
+      const { entries } = await audit("?limit=6");
+      expect(
+        entries.map(({ action, actor, target, detail }) => ({ action, actor, target, detail })),
+      ).toEqual([
+        {
+          action: "password.reset",
+          actor: "new@example.org",
+          target: "new@example.org",
+          detail: null,
+        },
+        { action: "password.reset-request", actor: "new@example.org", target: null, detail: null },
+        { action: "invitation.revoke", actor: TEST_EMAIL, target: revoked.id, detail: null },
+        {
+          action: "invitation.create",
+          actor: TEST_EMAIL,
+          target: "never@example.org",
+          detail: "contributor",
+        },
+        {
+          action: "invitation.accept",
+          actor: "new@example.org",
+          target: "new@example.org",
+          detail: "editor",
+        },
+        {
+          action: "invitation.create",
+          actor: TEST_EMAIL,
+          target: "new@example.org",
+          detail: "editor",
+        },
+      ]);
+      for (const entry of entries) seen.add(entry.action);
+    });
+
     it("notes a sign-out", async () => {
       const cookie = await c.t.login();
       await c.t.app.inject({

@@ -7,6 +7,7 @@ import * as media from "./005-media.js";
 import * as formOutcomes from "./006-form-outcomes.js";
 import * as staffAccounts from "./007-staff-accounts.js";
 import * as auditLog from "./009-audit-log.js";
+import * as staffMail from "./010-staff-mail.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "006-form-outcomes": formOutcomes,
   "007-staff-accounts": staffAccounts,
   "009-audit-log": auditLog,
+  "010-staff-mail": staffMail,
 };

@@ -72,3 +72,23 @@ export const resetRequestSchema = z.strictObject({ email: emailSchema });
 
 /** Body of POST /api/password-resets/<token>. */
 export const resetPasswordSchema = z.strictObject({ password: newPasswordSchema });
+
+/** Body of PATCH /api/staff/:id: a new role (not owner) and/or active or deactivated. */
+export const staffPatchSchema = z
+  .strictObject({
+    role: z.enum(INVITABLE_ROLES, { error: "Role must be administrator, editor or contributor" }),
+    active: z.boolean({ error: "active must be true or false" }),
+  })
+  .partial()
+  .refine((patch) => patch.role !== undefined || patch.active !== undefined, {
+    error: "Send a role or active",
+  });
+
+/** Body of PATCH /api/account: the signed-in person's own name. */
+export const accountPatchSchema = z.strictObject({ name: nameSchema });
+
+/** Body of POST /api/account/password: the password in use, and the new one. */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: passwordToCheck,
+  newPassword: newPasswordSchema,
+});

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createAccountRepository, type AccountRepository } from "./accounts/account-repository.js";
 import { registerSetupRoutes } from "./accounts/setup-routes.js";
+import { registerAccountRoutes } from "./accounts/account-routes.js";
 import { registerMailLinkRoutes, RESET_LIMITS } from "./accounts/mail-link-routes.js";
 import {
   createStaffMailRepository,
@@ -192,6 +193,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSetupRoutes(app, { accounts, hashCost: deps.passwordCost });
   registerStaffMail(app, deps, { accounts, sessions, clock });
+  registerAccountRoutes(app, {
+    accounts,
+    sessions,
+    limiter: createLoginLimiter(database.db, clock),
+    publicOrigin: config.PUBLIC_ORIGIN,
+    hashCost: deps.passwordCost,
+    ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
+  });
   const updates = createUpdatesRepository(database.db, clock);
   const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
   registerUpdatesRoutes(app, updates, featuredCache);

@@ -52,6 +52,15 @@ export interface AccountRepository {
   /** Ends a live token by its stored hash (a revoked invitation); false when none was live. */
   revokeToken(purpose: StaffToken["purpose"], idHash: string): Promise<boolean>;
   setPassword(id: string, passwordHash: string): Promise<void>;
+  /** Every account, the owner first, then by name. */
+  list(): Promise<StaffAccount[]>;
+  /** Changes name, role or state; the account as it is now (undefined when unknown). */
+  update(
+    id: string,
+    change: Partial<Pick<StaffAccount, "name" | "role" | "state">>,
+  ): Promise<StaffAccount | undefined>;
+  /** Deletes the account (its sessions and links go with it; the audit log keeps its email). */
+  remove(id: string): Promise<void>;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -191,6 +200,24 @@ export function createAccountRepository(
         .where("expires_at", ">", now)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    async list() {
+      const rows = await db.selectFrom("staff_accounts").selectAll().orderBy("name").execute();
+      return [
+        ...rows.filter((row) => row.role === "owner"),
+        ...rows.filter((row) => row.role !== "owner"),
+      ];
+    },
+    async update(id, change) {
+      await db
+        .updateTable("staff_accounts")
+        .set({ ...change, updated_at: isoAt(clock()) })
+        .where("id", "=", id)
+        .execute();
+      return db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+    async remove(id) {
+      await db.deleteFrom("staff_accounts").where("id", "=", id).execute();
     },
     async setPassword(id, passwordHash) {
       await db

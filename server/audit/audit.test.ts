@@ -322,6 +322,60 @@ for (const dialect of testDialects) {
       for (const entry of entries) seen.add(entry.action);
     });
 
+    it("notes role changes, deactivations, removals and each person's own changes", async () => {
+      await seedAccount(database.handle.db, {
+        email: "changed@example.org",
+        role: "editor",
+        passwordHash: await cheapTestPasswordHash(),
+      });
+      const list = (await ok("GET", "/api/staff")) as Array<{ id: string; email: string }>;
+      const id = list.find((account) => account.email === "changed@example.org")!.id;
+      const patch = (body: object) =>
+        c.t.app.inject({
+          method: "PATCH",
+          url: `/api/staff/${id}`,
+          headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie: c.cookie },
+          payload: body,
+        });
+      expect((await patch({ role: "contributor" })).statusCode).toBe(200);
+      expect((await patch({ active: false })).statusCode).toBe(200);
+      expect((await patch({ active: true })).statusCode).toBe(200);
+      const self = await c.t.login("changed@example.org", TEST_PASSWORD);
+      const own = (method: "PATCH" | "POST" | "DELETE", url: string, payload?: object) =>
+        c.t.app.inject({
+          method,
+          url,
+          headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie: self },
+          ...(payload ? { payload } : {}),
+        });
+      expect((await own("PATCH", "/api/account", { name: "Changed" })).statusCode).toBe(200);
+      const changed = await own("POST", "/api/account/password", {
+        currentPassword: TEST_PASSWORD,
+        newPassword: "a long unusual passphrase",
+      });
+      expect(changed.statusCode).toBe(204);
+      expect((await own("DELETE", "/api/account/sessions")).statusCode).toBe(204);
+      await ok("DELETE", `/api/staff/${id}`);
+
+      const { entries } = await audit("?limit=8");
+      const by = { actor: TEST_EMAIL, target: "changed@example.org", detail: null };
+      const self_ = { actor: "changed@example.org", target: null, detail: null };
+      expect(
+        entries.map(({ action, actor, target, detail }) => ({ action, actor, target, detail })),
+      ).toEqual([
+        { action: "account.remove", ...by },
+        { action: "sessions.end", ...self_ },
+        { action: "password.change", ...self_ },
+        // What it touched: the account itself, by id (as the answer names it).
+        { action: "account.rename", ...self_, target: id },
+        { action: "sign-in", ...self_ },
+        { action: "account.reactivate", ...by },
+        { action: "account.deactivate", ...by },
+        { action: "account.role", ...by, detail: "contributor" },
+      ]);
+      for (const entry of entries) seen.add(entry.action);
+    });
+
     it("notes a sign-out", async () => {
       const cookie = await c.t.login();
       await c.t.app.inject({

@@ -61,6 +61,8 @@ export const ADMIN_PATHS = [
   "/admin/content",
   "/admin/media",
   "/admin/audit",
+  "/admin/staff",
+  "/admin/account",
   // The content editors: a collection (a single entry's editor, or a list's entries), and one
   // entry of a list (`new` for a new one). One module serves all three content addresses.
   "/admin/content/:collection",
@@ -84,6 +86,8 @@ export const ADMIN_MODULES: Readonly<Record<AdminPath, string>> = {
   "/admin/content": "routes/admin-content.tsx",
   "/admin/media": "routes/admin-media.tsx",
   "/admin/audit": "routes/admin-audit.tsx",
+  "/admin/staff": "routes/admin-staff.tsx",
+  "/admin/account": "routes/admin-account.tsx",
   "/admin/content/:collection": "routes/admin-content.tsx",
   "/admin/content/:collection/:id": "routes/admin-content.tsx",
 };

@@ -35,6 +35,7 @@ const FEATURE_TESTS_COMPOSE = {
   "admin-content": ["admin-shell"],
   "admin-media": ["admin-shell"],
   "admin-audit": ["admin-shell"],
+  "admin-staff": ["admin-shell"],
 };
 
 const STAFF_OR_ZOD = [

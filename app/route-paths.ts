@@ -77,6 +77,8 @@ export const ADMIN_PATHS = [
   "/admin/content",
   "/admin/media",
   "/admin/audit",
+  "/admin/staff",
+  "/admin/account",
   // The content editors: a collection (a single entry's editor, or a list's entries), and one
   // entry of a list (`new` for a new one). One module serves all three content addresses.
   "/admin/content/:collection",
@@ -100,6 +102,8 @@ export const ADMIN_MODULES: Readonly<Record<AdminPath, string>> = {
   "/admin/content": "routes/admin-content.tsx",
   "/admin/media": "routes/admin-media.tsx",
   "/admin/audit": "routes/admin-audit.tsx",
+  "/admin/staff": "routes/admin-staff.tsx",
+  "/admin/account": "routes/admin-account.tsx",
   "/admin/content/:collection": "routes/admin-content.tsx",
   "/admin/content/:collection/:id": "routes/admin-content.tsx",
 };
@@ -110,6 +114,9 @@ export const ADMIN_MODULES: Readonly<Record<AdminPath, string>> = {
  */
 export const ACCOUNT_LINK_MODULES = {
   "/admin/setup/:token": "routes/admin-setup.tsx",
+  "/admin/invitation/:token": "routes/admin-invitation.tsx",
+  "/admin/reset": "routes/admin-reset.tsx",
+  "/admin/reset/:token": "routes/admin-reset-link.tsx",
 } as const;
 
 /** "/about-mobile" from "about" and "mobile". */

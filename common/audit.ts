@@ -26,6 +26,18 @@ export const AUDIT_ACTION_LABELS = {
   "subscribers.export": "Exported SMS subscribers",
   "consent-history.export": "Exported the consent history",
   "audit.export": "Exported the audit log",
+  "invitation.create": "Invited someone",
+  "invitation.revoke": "Revoked an invitation",
+  "invitation.accept": "Accepted an invitation",
+  "account.role": "Changed a role",
+  "account.deactivate": "Deactivated an account",
+  "account.reactivate": "Reactivated an account",
+  "account.remove": "Removed an account",
+  "account.rename": "Changed their name",
+  "password.change": "Changed their password",
+  "sessions.end": "Signed out everywhere",
+  "password.reset-request": "Asked for a password reset",
+  "password.reset": "Reset a password",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

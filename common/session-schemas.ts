@@ -51,3 +51,44 @@ export const setupSchema = z.strictObject({
 });
 
 export type { SessionUser, StaffRole };
+
+/** The roles an invitation can give: one owner only, so never "owner" (ownership is handed over). */
+export const INVITABLE_ROLES = ["administrator", "editor", "contributor"] as const;
+
+/** Body of POST /api/staff/invitations. */
+export const invitationSchema = z.strictObject({
+  email: emailSchema,
+  role: z.enum(INVITABLE_ROLES, { error: "Role must be administrator, editor or contributor" }),
+});
+
+/** Body of POST /api/invitations/<token>: the invited person's name and password. */
+export const acceptInvitationSchema = z.strictObject({
+  name: nameSchema,
+  password: newPasswordSchema,
+});
+
+/** Body of POST /api/password-resets. */
+export const resetRequestSchema = z.strictObject({ email: emailSchema });
+
+/** Body of POST /api/password-resets/<token>. */
+export const resetPasswordSchema = z.strictObject({ password: newPasswordSchema });
+
+/** Body of PATCH /api/staff/:id: a new role (not owner) and/or active or deactivated. */
+export const staffPatchSchema = z
+  .strictObject({
+    role: z.enum(INVITABLE_ROLES, { error: "Role must be administrator, editor or contributor" }),
+    active: z.boolean({ error: "active must be true or false" }),
+  })
+  .partial()
+  .refine((patch) => patch.role !== undefined || patch.active !== undefined, {
+    error: "Send a role or active",
+  });
+
+/** Body of PATCH /api/account: the signed-in person's own name. */
+export const accountPatchSchema = z.strictObject({ name: nameSchema });
+
+/** Body of POST /api/account/password: the password in use, and the new one. */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: passwordToCheck,
+  newPassword: newPasswordSchema,
+});

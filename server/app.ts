@@ -1,8 +1,16 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
-import { createAccountRepository } from "./accounts/account-repository.js";
+import { createAccountRepository, type AccountRepository } from "./accounts/account-repository.js";
 import { registerSetupRoutes } from "./accounts/setup-routes.js";
+import { registerAccountRoutes } from "./accounts/account-routes.js";
+import { registerMailLinkRoutes, RESET_LIMITS } from "./accounts/mail-link-routes.js";
+import {
+  createStaffMailRepository,
+  createStaffMailTransport,
+  type StaffMail,
+} from "./accounts/staff-mail.js";
+import type { SessionStore } from "./auth/session-store.js";
 import { registerAccessControl } from "./accounts/access.js";
 import { registerAuditLog, registerAuditRoutes } from "./audit/audit-plugin.js";
 import { createAuditRepository } from "./audit/audit-repository.js";
@@ -15,7 +23,7 @@ import type { CollectionDefinition } from "../common/content/collections.js";
 import { CONTENT_COLLECTIONS, listProblems } from "../common/content/registry.js";
 import { registerContactAdminRoutes } from "./contact/contact-admin-routes.js";
 import { createContactRateLimiter } from "./contact/contact-rate-limiter.js";
-import { createContactRepository } from "./contact/contact-repository.js";
+import { createContactRepository, type ClaimedMessage } from "./contact/contact-repository.js";
 import { registerContactRoutes, type ContactRoutesOptions } from "./contact/contact-routes.js";
 import { createMailTransport, type MailTransport } from "./contact/mail-transports.js";
 import { createOutbox, type OutboxOptions } from "./contact/outbox.js";
@@ -194,6 +202,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
   });
   registerSetupRoutes(app, { accounts, hashCost: deps.passwordCost });
+  registerStaffMail(app, deps, { accounts, sessions, clock });
+  registerAccountRoutes(app, {
+    accounts,
+    sessions,
+    limiter: createLoginLimiter(database.db, clock),
+    publicOrigin: config.PUBLIC_ORIGIN,
+    hashCost: deps.passwordCost,
+    ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
+  });
   const updates = createUpdatesRepository(database.db, clock);
   if (deps.seedUpdates) await seedUpdatesOnce(database.db, clock);
   const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
@@ -259,6 +276,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** Invitations and password resets by mail, and the outbox worker that sends staff mail. */
+function registerStaffMail(
+  app: FastifyInstance,
+  deps: AppDeps,
+  parts: { accounts: AccountRepository; sessions: SessionStore; clock: () => number },
+): void {
+  const { config, database } = deps;
+  const { clock } = parts;
+  const mail = createStaffMailRepository(database.db, database.dialect, clock);
+  const { enabled = false, ...settings } = deps.outbox ?? {};
+  const outbox = enabled
+    ? createOutbox<StaffMail>({
+        ...settings,
+        what: "staff mail",
+        repository: mail,
+        transport: createStaffMailTransport(config, app.log),
+        log: app.log.child({ component: "staff-mail" }),
+        clock,
+      })
+    : undefined;
+  const limiter = (scope: string, limit: number) =>
+    createRateLimiter(database.db, { scope, limit, windowMs: RESET_LIMITS.windowMs }, clock);
+  registerMailLinkRoutes(app, {
+    ...parts,
+    mail,
+    onMail: () => outbox?.nudge(),
+    linkOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+    limits: {
+      // Scope names fit rate_limit_hits.scope (16 characters).
+      perAddress: limiter("reset", RESET_LIMITS.perAddress),
+      perEmail: limiter("reset-email", RESET_LIMITS.perEmail),
+    },
+    hashCost: deps.passwordCost,
+  });
+  if (outbox) {
+    app.register(async (scope) => {
+      scope.addHook("onReady", async () => outbox.start());
+      scope.addHook("onClose", async () => outbox.stop());
+    });
+  }
+}
+
 /** Contact form, its outbox worker and the staff inbox. */
 function registerContact(
   app: FastifyInstance,
@@ -269,7 +328,7 @@ function registerContact(
   const contactRepository = createContactRepository(database.db, database.dialect, clock);
   const { enabled: outboxEnabled = false, ...outboxSettings } = deps.outbox ?? {};
   const outbox = outboxEnabled
-    ? createOutbox({
+    ? createOutbox<ClaimedMessage>({
         ...outboxSettings,
         repository: contactRepository,
         transport: deps.mailTransport ?? createMailTransport(config, app.log),

@@ -58,6 +58,20 @@ const EXPECTED: Readonly<Record<string, Needs>> = {
   "DELETE /api/content/:collection/:id/schedule": "editor",
   "DELETE /api/content/:collection/:id": "editor",
   "POST /api/content/:collection/:id/revisions/:revision/restore": "editor",
+  "GET /api/staff/invitations": "administrator",
+  "POST /api/staff/invitations": "administrator",
+  "DELETE /api/staff/invitations/:id": "administrator",
+  "GET /api/invitations/:token": "anyone",
+  "POST /api/invitations/:token": "anyone",
+  "POST /api/password-resets": "anyone",
+  "GET /api/password-resets/:token": "anyone",
+  "POST /api/password-resets/:token": "anyone",
+  "GET /api/staff": "administrator",
+  "PATCH /api/staff/:id": "administrator",
+  "DELETE /api/staff/:id": "administrator",
+  "PATCH /api/account": "contributor",
+  "POST /api/account/password": "contributor",
+  "DELETE /api/account/sessions": "contributor",
   "GET /api/audit": "administrator",
   "GET /api/audit.csv": "administrator",
 };
@@ -168,6 +182,13 @@ for (const dialect of testDialects) {
           const refused = refusedAs401 || refusedAs403 || headRefused;
           const expected = allows(needs, caller) ? "allowed" : caller === "anonymous" ? 401 : 403;
           const got = !refused ? "allowed" : response.statusCode;
+          // Signing out everywhere ends the session the next routes use: sign in again.
+          if (key === "DELETE /api/account/sessions" && caller !== "anonymous") {
+            cookies.set(
+              caller,
+              await t.login(caller === "owner" ? undefined : `${caller}@example.org`),
+            );
+          }
           if (got !== expected)
             failures.push(
               `${caller} ${key}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`,

@@ -47,6 +47,20 @@ export interface AccountRepository {
   consumeToken(purpose: StaffToken["purpose"], token: string): Promise<StaffToken | undefined>;
   /** True while an unused, unexpired token of this purpose exists. */
   hasLiveToken(purpose: StaffToken["purpose"]): Promise<boolean>;
+  /** The unused, unexpired tokens of a purpose, newest first (pending invitations). */
+  liveTokens(purpose: StaffToken["purpose"]): Promise<StaffToken[]>;
+  /** Ends a live token by its stored hash (a revoked invitation); false when none was live. */
+  revokeToken(purpose: StaffToken["purpose"], idHash: string): Promise<boolean>;
+  setPassword(id: string, passwordHash: string): Promise<void>;
+  /** Every account, the owner first, then by name. */
+  list(): Promise<StaffAccount[]>;
+  /** Changes name, role or state; the account as it is now (undefined when unknown). */
+  update(
+    id: string,
+    change: Partial<Pick<StaffAccount, "name" | "role" | "state">>,
+  ): Promise<StaffAccount | undefined>;
+  /** Deletes the account (its sessions and links go with it; the audit log keeps its email). */
+  remove(id: string): Promise<void>;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -172,6 +186,45 @@ export function createAccountRepository(
     },
     async hasLiveToken(purpose) {
       return (await live(purpose, undefined, isoAt(clock())).executeTakeFirst()) !== undefined;
+    },
+    liveTokens: (purpose) =>
+      live(purpose, undefined, isoAt(clock())).orderBy("created_at", "desc").execute(),
+    async revokeToken(purpose, idHash) {
+      const now = isoAt(clock());
+      const result = await db
+        .updateTable("staff_tokens")
+        .set({ used_at: now })
+        .where("id_hash", "=", idHash)
+        .where("purpose", "=", purpose)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async list() {
+      const rows = await db.selectFrom("staff_accounts").selectAll().orderBy("name").execute();
+      return [
+        ...rows.filter((row) => row.role === "owner"),
+        ...rows.filter((row) => row.role !== "owner"),
+      ];
+    },
+    async update(id, change) {
+      await db
+        .updateTable("staff_accounts")
+        .set({ ...change, updated_at: isoAt(clock()) })
+        .where("id", "=", id)
+        .execute();
+      return db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+    async remove(id) {
+      await db.deleteFrom("staff_accounts").where("id", "=", id).execute();
+    },
+    async setPassword(id, passwordHash) {
+      await db
+        .updateTable("staff_accounts")
+        .set({ password_hash: passwordHash, updated_at: isoAt(clock()) })
+        .where("id", "=", id)
+        .execute();
     },
   };
 }

@@ -6,9 +6,12 @@ import { csvAttachment } from "../sms/csv.js";
 import { isoAt } from "../db/time.js";
 import type { AuditRepository, NewAuditEntry } from "./audit-repository.js";
 
+/** What a function spec may say: the action, and what it touched when the parameters do not. */
+export type AuditNote = AuditAction | { action: AuditAction; target?: string; detail?: string };
+
 /** A route's audit action, or a function choosing it from the answer (null: nothing to note). */
 export type AuditSpec =
-  AuditAction | ((request: FastifyRequest, reply: FastifyReply) => AuditAction | null);
+  AuditAction | ((request: FastifyRequest, reply: FastifyReply) => AuditNote | null);
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -59,12 +62,13 @@ export function registerAuditLog(app: FastifyInstance, repository: AuditReposito
   app.addHook("onSend", async (request, reply, payload) => {
     const spec = request.is404 ? undefined : request.routeOptions.config?.audit;
     if (spec === undefined || reply.statusCode >= 400) return payload;
-    const action = typeof spec === "function" ? spec(request, reply) : spec;
-    if (action === null) return payload;
+    const note = typeof spec === "function" ? spec(request, reply) : spec;
+    if (note === null) return payload;
+    const entry = typeof note === "string" ? { action: note } : note;
     try {
-      await app.audit(request, { action, target: targetOf(request, payload) });
+      await app.audit(request, { target: targetOf(request, payload), ...entry });
     } catch (error) {
-      request.log.error({ err: error, action }, "audit: could not note an entry");
+      request.log.error({ err: error, action: entry.action }, "audit: could not note an entry");
     }
     return payload;
   });

@@ -254,6 +254,136 @@ for (const dialect of testDialects) {
       expect((await audit("?limit=200")).entries.length).toBe(before + 2);
     });
 
+    it("notes invitations, their use and revocation, and password resets", async () => {
+      /** The newest mail's link token (the outbox is off here: the mail waits in its table). */
+      const mailedToken = async (kind: string) => {
+        const rows = await database.handle.db
+          .selectFrom("staff_mail")
+          .select(["body", "created_at"])
+          .orderBy("created_at", "desc")
+          .execute();
+        const match = new RegExp(`/admin/${kind}/([A-Za-z0-9_-]+)`).exec(rows[0]?.body ?? "");
+        return match![1]!;
+      };
+      await ok("POST", "/api/staff/invitations", { email: "new@example.org", role: "editor" });
+      const token = await mailedToken("invitation");
+      const accepted = await c.t.app.inject({
+        method: "POST",
+        url: `/api/invitations/${token}`,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: { name: "New Editor", password: "a long unusual passphrase" },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      const revoked = (await ok("POST", "/api/staff/invitations", {
+        email: "never@example.org",
+        role: "contributor",
+      })) as { id: string };
+      await ok("DELETE", `/api/staff/invitations/${revoked.id}`);
+
+      const asked = await c.t.app.inject({
+        method: "POST",
+        url: "/api/password-resets",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: { email: "new@example.org" },
+      });
+      expect(asked.statusCode).toBe(202);
+      await expect.poll(() => mailedToken("reset").catch(() => null)).not.toBeNull();
+      const reset = await c.t.app.inject({
+        method: "POST",
+        url: `/api/password-resets/${await mailedToken("reset")}`,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: { password: "yet another unusual passphrase" },
+      });
+      expect(reset.statusCode, reset.body).toBe(204);
+
+      const { entries } = await audit("?limit=6");
+      expect(
+        entries.map(({ action, actor, target, detail }) => ({ action, actor, target, detail })),
+      ).toEqual([
+        {
+          action: "password.reset",
+          actor: "new@example.org",
+          target: "new@example.org",
+          detail: null,
+        },
+        { action: "password.reset-request", actor: "new@example.org", target: null, detail: null },
+        { action: "invitation.revoke", actor: TEST_EMAIL, target: revoked.id, detail: null },
+        {
+          action: "invitation.create",
+          actor: TEST_EMAIL,
+          target: "never@example.org",
+          detail: "contributor",
+        },
+        {
+          action: "invitation.accept",
+          actor: "new@example.org",
+          target: "new@example.org",
+          detail: "editor",
+        },
+        {
+          action: "invitation.create",
+          actor: TEST_EMAIL,
+          target: "new@example.org",
+          detail: "editor",
+        },
+      ]);
+      for (const entry of entries) seen.add(entry.action);
+    });
+
+    it("notes role changes, deactivations, removals and each person's own changes", async () => {
+      await seedAccount(database.handle.db, {
+        email: "changed@example.org",
+        role: "editor",
+        passwordHash: await cheapTestPasswordHash(),
+      });
+      const list = (await ok("GET", "/api/staff")) as Array<{ id: string; email: string }>;
+      const id = list.find((account) => account.email === "changed@example.org")!.id;
+      const patch = (body: object) =>
+        c.t.app.inject({
+          method: "PATCH",
+          url: `/api/staff/${id}`,
+          headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie: c.cookie },
+          payload: body,
+        });
+      expect((await patch({ role: "contributor" })).statusCode).toBe(200);
+      expect((await patch({ active: false })).statusCode).toBe(200);
+      expect((await patch({ active: true })).statusCode).toBe(200);
+      const self = await c.t.login("changed@example.org", TEST_PASSWORD);
+      const own = (method: "PATCH" | "POST" | "DELETE", url: string, payload?: object) =>
+        c.t.app.inject({
+          method,
+          url,
+          headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie: self },
+          ...(payload ? { payload } : {}),
+        });
+      expect((await own("PATCH", "/api/account", { name: "Changed" })).statusCode).toBe(200);
+      const changed = await own("POST", "/api/account/password", {
+        currentPassword: TEST_PASSWORD,
+        newPassword: "a long unusual passphrase",
+      });
+      expect(changed.statusCode).toBe(204);
+      expect((await own("DELETE", "/api/account/sessions")).statusCode).toBe(204);
+      await ok("DELETE", `/api/staff/${id}`);
+
+      const { entries } = await audit("?limit=8");
+      const by = { actor: TEST_EMAIL, target: "changed@example.org", detail: null };
+      const self_ = { actor: "changed@example.org", target: null, detail: null };
+      expect(
+        entries.map(({ action, actor, target, detail }) => ({ action, actor, target, detail })),
+      ).toEqual([
+        { action: "account.remove", ...by },
+        { action: "sessions.end", ...self_ },
+        { action: "password.change", ...self_ },
+        // What it touched: the account itself, by id (as the answer names it).
+        { action: "account.rename", ...self_, target: id },
+        { action: "sign-in", ...self_ },
+        { action: "account.reactivate", ...by },
+        { action: "account.deactivate", ...by },
+        { action: "account.role", ...by, detail: "contributor" },
+      ]);
+      for (const entry of entries) seen.add(entry.action);
+    });
+
     it("notes a sign-out", async () => {
       const cookie = await c.t.login();
       await c.t.app.inject({

@@ -30,7 +30,8 @@ export interface SessionStore {
   validate(token: string): Promise<string | undefined>;
   destroy(token: string): Promise<void>;
   /** Ends every session of the account (a password reset, a deactivation). */
-  destroyAllOf(accountId: string): Promise<void>;
+  /** Ends every session of the account, but the one of `exceptToken` when given. */
+  destroyAllOf(accountId: string, exceptToken?: string): Promise<void>;
   purgeExpired(): Promise<void>;
 }
 
@@ -96,8 +97,14 @@ export function createSessionStore(db: Kysely<Database>, clock: () => number): S
       await db.deleteFrom("admin_sessions").where("id_hash", "=", hashToken(token)).execute();
     },
 
-    async destroyAllOf(accountId) {
-      await db.deleteFrom("admin_sessions").where("account_id", "=", accountId).execute();
+    async destroyAllOf(accountId, exceptToken) {
+      await db
+        .deleteFrom("admin_sessions")
+        .where("account_id", "=", accountId)
+        .$if(exceptToken !== undefined, (query) =>
+          query.where("id_hash", "!=", hashToken(exceptToken!)),
+        )
+        .execute();
     },
 
     async purgeExpired() {

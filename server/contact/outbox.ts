@@ -1,8 +1,7 @@
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { isDatabaseUnavailable } from "../http/errors.js";
-import type { ClaimedMessage, ContactRepository } from "./contact-repository.js";
-import type { MailTransport } from "./mail-transports.js";
+import type { ClaimedMessage } from "./contact-repository.js";
 import { isoAt } from "../db/time.js";
 
 /**
@@ -28,9 +27,31 @@ export interface Outbox {
   runOnce(): Promise<number>;
 }
 
-export interface OutboxOptions {
-  repository: ContactRepository;
-  transport: MailTransport;
+/** A row a worker holds: its id, its claim token and how often it was tried. */
+export interface OutboxRow {
+  id: string;
+  claim: string;
+  attempts: number;
+}
+
+/** Where the outbox keeps its rows (the contact messages; the staff mail, decision 028). */
+export interface OutboxRepository<Row extends OutboxRow> {
+  claimDue(limit: number, ttlMs: number): Promise<Row[]>;
+  renew(claim: string, ttlMs: number): Promise<number>;
+  markSent(id: string, claim: string): Promise<boolean>;
+  markFailed(id: string, claim: string, error: string, nextAttemptAt: string): Promise<boolean>;
+  release(id: string, claim: string): Promise<void>;
+}
+
+export interface OutboxOptions<Row extends OutboxRow = ClaimedMessage> {
+  repository: OutboxRepository<Row>;
+  transport: {
+    readonly name: string;
+    send(row: Row): Promise<void>;
+    close?(): void | Promise<void>;
+  };
+  /** What the log calls a row ("contact message" unless told). */
+  what?: string;
   log: FastifyBaseLogger;
   clock?: () => number;
   /** Names this worker in the log; defaults to host name and pid. Never stored. */
@@ -108,8 +129,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-export function createOutbox(options: OutboxOptions): Outbox {
+export function createOutbox<Row extends OutboxRow = ClaimedMessage>(
+  options: OutboxOptions<Row>,
+): Outbox {
   const { repository, transport } = options;
+  const what = options.what ?? "contact message";
   const log = options.log;
   const clock = options.clock ?? Date.now;
   const settings = { ...OUTBOX_DEFAULTS, ...definedOnly(options) };
@@ -136,7 +160,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
-  async function deliver(row: ClaimedMessage): Promise<void> {
+  async function deliver(row: Row): Promise<void> {
     try {
       await withTimeout(transport.send(row), settings.sendTimeoutMs);
     } catch (error) {
@@ -151,7 +175,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           transport: transport.name,
           error: message,
         },
-        "contact message not delivered; will retry",
+        `${what} not delivered; will retry`,
       );
       const next = isoAt(clock() + delay);
       await record("a failed attempt", () =>
@@ -160,9 +184,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return;
     }
     const kept = await record("a delivery", () => repository.markSent(row.id, row.claim));
-    if (kept)
-      log.info({ messageId: row.id, transport: transport.name }, "contact message delivered");
-    else log.warn({ messageId: row.id }, "contact message delivered after its claim lapsed");
+    if (kept) log.info({ messageId: row.id, transport: transport.name }, `${what} delivered`);
+    else log.warn({ messageId: row.id }, `${what} delivered after its claim lapsed`);
   }
 
   async function runOnce(): Promise<number> {
@@ -184,7 +207,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return rows.length;
   }
 
-  async function sendAll(rows: ClaimedMessage[]): Promise<void> {
+  async function sendAll(rows: Row[]): Promise<void> {
     const queue = [...rows];
     const lane = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
@@ -239,7 +262,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (running) return;
       running = true;
       stopping = false;
-      log.info({ transport: transport.name, instance }, "contact outbox started");
+      log.info({ transport: transport.name, instance }, `outbox started (${what})`);
       loopDone = loop();
     },
     nudge() {
@@ -256,13 +279,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await loopDone;
       running = false;
       await transport.close?.();
-      log.info("contact outbox stopped");
+      log.info(`outbox stopped (${what})`);
     },
     runOnce,
   };
 }
 
-function definedOnly(options: OutboxOptions): Partial<typeof OUTBOX_DEFAULTS> {
+function definedOnly(options: OutboxOptions<OutboxRow>): Partial<typeof OUTBOX_DEFAULTS> {
   const out: Record<string, number> = {};
   for (const key of Object.keys(OUTBOX_DEFAULTS) as Array<keyof typeof OUTBOX_DEFAULTS>) {
     const value = options[key];

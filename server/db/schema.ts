@@ -58,6 +58,23 @@ export interface StaffTokensTable {
   used_at: string | null;
 }
 
+/** A mail to a staff member (invitation, password reset), delivered by the outbox. */
+export interface StaffMailTable {
+  id: string;
+  to_email: string;
+  subject: string;
+  /** Blanked once delivered: it holds a one-time link. */
+  body: string;
+  created_at: string;
+  delivery_status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claim_expires_at: string | null;
+  delivered_at: string | null;
+}
+
 /** One entry of the audit log (decision 028): appended, never changed. */
 export interface AuditLogTable {
   id: string;
@@ -244,4 +261,5 @@ export interface Database {
   content_state: ContentStateTable;
   form_outcomes: FormOutcomesTable;
   audit_log: AuditLogTable;
+  staff_mail: StaffMailTable;
 }

@@ -48,6 +48,8 @@ const STAFF_PAGES = [
   ["/admin/content", "Content"],
   ["/admin/media", "Media library"],
   ["/admin/audit", "Audit log"],
+  ["/admin/staff", "Staff"],
+  ["/admin/account", "Your account"],
 ] as const;
 
 function staffNav(page: Page): Locator {

@@ -1,1 +1,3 @@
+export { InvitationPage } from "./InvitationPage";
+export { ResetPage, ResetRequestPage } from "./ResetPage";
 export { SetupPage } from "./SetupPage";

@@ -257,6 +257,8 @@ describe("AdminInboxPage", () => {
       ["Content", "/admin/content"],
       ["Media library", "/admin/media"],
       ["Audit log", "/admin/audit"],
+      ["Staff", "/admin/staff"],
+      ["Your account", "/admin/account"],
     ]);
     expect(within(nav).getByRole("link", { name: "Messages" }).getAttribute("aria-current")).toBe(
       "page",

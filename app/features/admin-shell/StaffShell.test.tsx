@@ -91,6 +91,8 @@ const PAGES: Partial<Record<AdminPath, React.ReactElement>> = {
   "/admin/content": <FakePage name="content" />,
   "/admin/media": <FakePage name="media" />,
   "/admin/audit": <FakePage name="audit" />,
+  "/admin/staff": <FakePage name="staff" />,
+  "/admin/account": <FakePage name="account" />,
 };
 
 let server: FakeSession;
@@ -207,6 +209,8 @@ describe("unlocked", () => {
       ["Content", "/admin/content"],
       ["Media library", "/admin/media"],
       ["Audit log", "/admin/audit"],
+      ["Staff", "/admin/staff"],
+      ["Your account", "/admin/account"],
     ]);
     for (const [name, title] of [
       ["Messages", "Messages"],
@@ -214,6 +218,8 @@ describe("unlocked", () => {
       ["Content", "Content"],
       ["Media library", "Media library"],
       ["Audit log", "Audit log"],
+      ["Staff", "Staff"],
+      ["Your account", "Your account"],
       ["Site updates", "Site updates"],
     ] as const) {
       await user.click(within(nav()).getByRole("link", { name }));
@@ -233,6 +239,8 @@ describe("unlocked", () => {
       "content",
       "media",
       "audit",
+      "staff",
+      "account",
       "updates",
     ]);
     // The second GET asks who unlocked (for the role), once.
@@ -341,7 +349,7 @@ describe("roles", () => {
     const links = within(nav())
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(links).toEqual(["Site updates", "Content", "Media library"]);
+    expect(links).toEqual(["Site updates", "Content", "Media library", "Your account"]);
 
     await user.click(within(nav()).getByRole("link", { name: "Content" }));
     expect(heading().textContent).toBe("Content");

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isApiError } from "~/lib/api";
 import { loginSchema } from "../../../common/session-schemas";
@@ -165,6 +166,9 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
           </button>
         </div>
       </form>
+      <p className={styles.status}>
+        <Link to="/admin/reset">{SHELL_TEXT.forgotPassword}</Link>
+      </p>
     </section>
   );
 }

@@ -8,6 +8,7 @@ export const SHELL_TEXT = {
   unlockHeading: "Unlock the staff pages",
   sessionEnded: "Your session has ended. Enter the password to unlock the page again.",
   logoutFailed: "Failed to log out. Please try again.",
+  forgotPassword: "Forgot your password?",
   notForRole: (role: string) =>
     `This page is not open to your role (${role}). The navigation lists the pages you can use.`,
 } as const;

@@ -23,6 +23,8 @@ const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   "/admin/content": ALL,
   "/admin/media": ALL,
   "/admin/audit": ["owner", "administrator"],
+  "/admin/staff": ["owner", "administrator"],
+  "/admin/account": ALL,
   "/admin/content/:collection": ALL,
   "/admin/content/:collection/:id": ALL,
 };

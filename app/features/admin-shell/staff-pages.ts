@@ -11,6 +11,8 @@ export const STAFF_PAGE_TITLES: Readonly<Record<AdminPath, string>> = {
   "/admin/content": "Content",
   "/admin/media": "Media library",
   "/admin/audit": "Audit log",
+  "/admin/staff": "Staff",
+  "/admin/account": "Your account",
   "/admin/content/:collection": "Content",
   "/admin/content/:collection/:id": "Content",
 };
@@ -28,6 +30,8 @@ export const STAFF_PAGE_ACCESS: Readonly<Record<AdminPath, Exclude<Access, "publ
   "/admin/content": "drafts",
   "/admin/media": "drafts",
   "/admin/audit": "audit",
+  "/admin/staff": "staff",
+  "/admin/account": "signed-in",
   "/admin/content/:collection": "drafts",
   "/admin/content/:collection/:id": "drafts",
 };
@@ -46,6 +50,8 @@ export const STAFF_NAV: readonly AdminPath[] = [
   "/admin/content",
   "/admin/media",
   "/admin/audit",
+  "/admin/staff",
+  "/admin/account",
 ];
 
 /** Paths that are another name of a page in the navigation. */

@@ -8,6 +8,7 @@ import * as formOutcomes from "./006-form-outcomes.js";
 import * as staffAccounts from "./007-staff-accounts.js";
 import * as eventsCollection from "./008-events-collection.js";
 import * as auditLog from "./009-audit-log.js";
+import * as staffMail from "./010-staff-mail.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "007-staff-accounts": staffAccounts,
   "008-events-collection": eventsCollection,
   "009-audit-log": auditLog,
+  "010-staff-mail": staffMail,
 };

@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { isApiError } from "~/lib/api";
+import { PASSWORD_MIN } from "../../../common/session-schemas";
+import styles from "./AccountLinks.module.css";
+
+export type LinkField = "email" | "name" | "password";
+
+const FIELD_PROPS: Record<LinkField, { label: string; type: string; autoComplete: string }> = {
+  email: { label: "Email", type: "email", autoComplete: "username" },
+  name: { label: "Name", type: "text", autoComplete: "name" },
+  password: { label: "New password", type: "password", autoComplete: "new-password" },
+};
+
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters; a well-known password is refused.`;
+
+export interface LinkFormProps {
+  heading: string;
+  intro: ReactNode;
+  /** Asks whether the link still works (rejects with 410 when not); none for a form without one. */
+  check?: (signal: AbortSignal) => Promise<void>;
+  /** What the page shows once the link is used or expired. */
+  gone: string;
+  fields: readonly LinkField[];
+  /** Checks the values on the page first: a message and the field, or null when fine. */
+  validate: (values: Record<LinkField, string>) => { text: string; field: LinkField | null } | null;
+  submitLabel: string;
+  submit: (values: Record<LinkField, string>) => Promise<void>;
+}
+
+/**
+ * The form of a page a mailed link opens (an invitation, a password reset) or that asks for
+ * such a mail: outside the staff shell, since whoever opens it has no session. One message at
+ * a time, tied to its field and focused there (as the setup page does).
+ */
+export function LinkForm(props: LinkFormProps) {
+  const { check } = props;
+  const ids = { email: useId(), name: useId(), password: useId(), hint: useId(), error: useId() };
+  const refs = {
+    email: useRef<HTMLInputElement>(null),
+    name: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+  const [state, setState] = useState<"checking" | "ready" | "gone">(check ? "checking" : "ready");
+  const [values, setValues] = useState<Record<LinkField, string>>({
+    email: "",
+    name: "",
+    password: "",
+  });
+  const [error, setError] = useState<{
+    text: string;
+    field: LinkField | null;
+    attempt: number;
+  } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!check) return;
+    const controller = new AbortController();
+    check(controller.signal).then(
+      () => setState("ready"),
+      (caught: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(caught) && (caught.status === 410 || caught.status === 404)) {
+          setState("gone");
+        } else {
+          // The form still works; sending it says what is wrong.
+          console.error("Checking the link failed", caught);
+          setState("ready");
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [check]);
+
+  const fail = (text: string, field: LinkField | null) => {
+    setError((previous) => ({ text, field, attempt: (previous?.attempt ?? 0) + 1 }));
+    if (field) refs[field].current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const problem = props.validate(values);
+    if (problem) return fail(problem.text, problem.field);
+    setSubmitting(true);
+    try {
+      await props.submit(values);
+      setError(null);
+    } catch (caught) {
+      if (isApiError(caught) && (caught.status === 410 || caught.status === 404)) {
+        setState("gone");
+      } else if (isApiError(caught) && caught.status >= 400 && caught.status < 500) {
+        const field = Object.keys(caught.fields)[0] as LinkField | undefined;
+        fail(caught.message, field && props.fields.includes(field) ? field : null);
+      } else {
+        console.error("Sending the form failed", caught);
+        fail("Could not send the form. Please try again.", null);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main id="main" className={styles.page}>
+      <h1 className={styles.heading}>{props.heading}</h1>
+      {state === "checking" ? (
+        <p className={styles.status} role="status">
+          Checking the link…
+        </p>
+      ) : state === "gone" ? (
+        <p className={styles.alert} role="alert">
+          {props.gone}
+        </p>
+      ) : (
+        <section className={styles.section} aria-label={props.heading}>
+          {props.intro}
+          <form className={styles.form} noValidate onSubmit={onSubmit}>
+            {props.fields.map((field) => {
+              const { label, ...input } = FIELD_PROPS[field];
+              const describedBy =
+                [field === "password" ? ids.hint : null, error?.field === field ? ids.error : null]
+                  .filter(Boolean)
+                  .join(" ") || undefined;
+              return (
+                <div className={styles.field} key={field}>
+                  <label htmlFor={ids[field]} className={styles.label}>
+                    {label}
+                  </label>
+                  {field === "password" ? (
+                    <p id={ids.hint} className={styles.hint}>
+                      {PASSWORD_HINT}
+                    </p>
+                  ) : null}
+                  <input
+                    ref={refs[field]}
+                    id={ids[field]}
+                    className={styles.input}
+                    name={field}
+                    required
+                    spellCheck={field === "email" ? false : undefined}
+                    aria-invalid={error?.field === field ? "true" : undefined}
+                    aria-describedby={describedBy}
+                    value={values[field]}
+                    onChange={(event) =>
+                      setValues((previous) => ({ ...previous, [field]: event.target.value }))
+                    }
+                    {...input}
+                  />
+                </div>
+              );
+            })}
+            {error ? (
+              <p key={error.attempt} id={ids.error} className={styles.alert} role="alert">
+                {error.text}
+              </p>
+            ) : null}
+            <div className={styles.actions}>
+              <button
+                type="submit"
+                className={styles.primaryButton}
+                aria-disabled={submitting ? "true" : undefined}
+              >
+                {props.submitLabel}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,235 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useStaffSession } from "~/components/staff";
+import { isApiError } from "~/lib/api";
+import { useAnnounce } from "~/lib/live-region";
+import {
+  accountPatchSchema,
+  PASSWORD_MIN,
+  passwordChangeSchema,
+} from "../../../common/session-schemas";
+import { ROLE_LABELS } from "../../../common/staff-access";
+import { changePassword, rename, signOutEverywhere } from "./api";
+import styles from "./StaffPages.module.css";
+
+export const ACCOUNT_TEXT = {
+  signedInAs: (email: string, role: string) => `You sign in as ${email} (${role}).`,
+  nameHeading: "Name",
+  saveName: "Save name",
+  nameSaved: "Name saved.",
+  passwordHeading: "Password",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  passwordHint: `At least ${PASSWORD_MIN} characters; a well-known password is refused. Your other sessions end.`,
+  changePassword: "Change password",
+  passwordChanged: "Password changed. Your other sessions have ended.",
+  sessionsHeading: "Sessions",
+  sessionsIntro:
+    "Signed in on a computer you no longer use, or lost a phone? End every session, this one included.",
+  signOutEverywhere: "Sign out everywhere",
+  failed: "Could not save. Please try again.",
+} as const;
+
+type Message = { text: string; error: boolean; key: number };
+
+/** One section's form with its own message (the status or the error, by the submit button). */
+function SectionForm(props: {
+  heading: string;
+  id: string;
+  children: ReactNode;
+  submit: string;
+  message: Message | null;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.sectionHeading}>
+        {props.heading}
+      </h2>
+      <form className={styles.form} noValidate onSubmit={props.onSubmit}>
+        {props.children}
+        {props.message ? (
+          <p
+            key={props.message.key}
+            className={props.message.error ? styles.alert : styles.status}
+            role={props.message.error ? "alert" : "status"}
+          >
+            {props.message.text}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primaryButton}>
+            {props.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** "Your account": the signed-in person's name, password and sessions. */
+export function AccountPage() {
+  const { handleAuthError, onUnauthorized, user } = useStaffSession();
+  const announce = useAnnounce();
+  const ids = {
+    name: useId(),
+    current: useId(),
+    next: useId(),
+    hint: useId(),
+    headings: useId(),
+  };
+  const [name, setName] = useState(user?.name ?? "");
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [nameMessage, setNameMessage] = useState<Message | null>(null);
+  const [passwordMessage, setPasswordMessage] = useState<Message | null>(null);
+  const [invalid, setInvalid] = useState<"name" | "currentPassword" | "newPassword" | null>(null);
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    currentPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+  };
+
+  const say = (set: (m: Message) => void, text: string, error: boolean) => {
+    set({ text, error, key: Date.now() });
+    if (!error) announce(text);
+  };
+  const refuse = (
+    set: (m: Message) => void,
+    caught: unknown,
+    fields: ReadonlyArray<"name" | "currentPassword" | "newPassword">,
+  ) => {
+    if (handleAuthError(caught)) return;
+    const field = isApiError(caught)
+      ? fields.find((candidate) => caught.fields[candidate])
+      : undefined;
+    say(
+      set,
+      isApiError(caught) && caught.status !== 0 ? caught.message : ACCOUNT_TEXT.failed,
+      true,
+    );
+    setInvalid(field ?? null);
+    if (field) refs[field].current?.focus();
+  };
+
+  const onName = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = accountPatchSchema.safeParse({ name });
+    if (!parsed.success) {
+      setInvalid("name");
+      refs.name.current?.focus();
+      return say(setNameMessage, parsed.error.issues[0]?.message ?? "Check the name", true);
+    }
+    try {
+      await rename(parsed.data.name);
+      setInvalid(null);
+      say(setNameMessage, ACCOUNT_TEXT.nameSaved, false);
+    } catch (caught) {
+      refuse(setNameMessage, caught, ["name"]);
+    }
+  };
+
+  const onPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordChangeSchema.safeParse({ currentPassword: current, newPassword: next });
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0] as "currentPassword" | "newPassword";
+      setInvalid(field);
+      refs[field]?.current?.focus();
+      return say(setPasswordMessage, parsed.error.issues[0]?.message ?? "Check the form", true);
+    }
+    try {
+      await changePassword(current, next);
+      setCurrent("");
+      setNext("");
+      setInvalid(null);
+      say(setPasswordMessage, ACCOUNT_TEXT.passwordChanged, false);
+    } catch (caught) {
+      refuse(setPasswordMessage, caught, ["currentPassword", "newPassword"]);
+    }
+  };
+
+  const onSignOutEverywhere = async () => {
+    try {
+      await signOutEverywhere();
+      // This session ended too: the shell locks.
+      onUnauthorized();
+    } catch (caught) {
+      if (!handleAuthError(caught)) console.error("Signing out everywhere failed", caught);
+    }
+  };
+
+  const field = (
+    key: "name" | "currentPassword" | "newPassword",
+    id: string,
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    props: Record<string, string>,
+  ) => (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {key === "newPassword" ? (
+        <p id={ids.hint} className={styles.hint}>
+          {ACCOUNT_TEXT.passwordHint}
+        </p>
+      ) : null}
+      <input
+        ref={refs[key]}
+        id={id}
+        className={styles.input}
+        required
+        aria-invalid={invalid === key ? "true" : undefined}
+        aria-describedby={key === "newPassword" ? ids.hint : undefined}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        {...props}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      {user ? (
+        <p>{ACCOUNT_TEXT.signedInAs(user.email ?? "", ROLE_LABELS[user.role].toLowerCase())}</p>
+      ) : null}
+      <SectionForm
+        heading={ACCOUNT_TEXT.nameHeading}
+        id={`${ids.headings}-name`}
+        submit={ACCOUNT_TEXT.saveName}
+        message={nameMessage}
+        onSubmit={onName}
+      >
+        {field("name", ids.name, "Name", name, setName, { type: "text", autoComplete: "name" })}
+      </SectionForm>
+      <SectionForm
+        heading={ACCOUNT_TEXT.passwordHeading}
+        id={`${ids.headings}-password`}
+        submit={ACCOUNT_TEXT.changePassword}
+        message={passwordMessage}
+        onSubmit={onPassword}
+      >
+        {/* For password managers: the account this password belongs to. */}
+        <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ""} />
+        {field("currentPassword", ids.current, ACCOUNT_TEXT.currentPassword, current, setCurrent, {
+          type: "password",
+          autoComplete: "current-password",
+        })}
+        {field("newPassword", ids.next, ACCOUNT_TEXT.newPassword, next, setNext, {
+          type: "password",
+          autoComplete: "new-password",
+        })}
+      </SectionForm>
+      <section className={styles.section} aria-labelledby={`${ids.headings}-sessions`}>
+        <h2 id={`${ids.headings}-sessions`} className={styles.sectionHeading}>
+          {ACCOUNT_TEXT.sessionsHeading}
+        </h2>
+        <p>{ACCOUNT_TEXT.sessionsIntro}</p>
+        <button type="button" className={styles.outlineButton} onClick={onSignOutEverywhere}>
+          {ACCOUNT_TEXT.signOutEverywhere}
+        </button>
+      </section>
+    </>
+  );
+}

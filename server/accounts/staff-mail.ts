@@ -1,0 +1,229 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Transporter } from "nodemailer";
+import type { Config } from "../config.js";
+import type { Dialect } from "../db/database.js";
+import type { Database } from "../db/schema.js";
+import { isoAt } from "../db/time.js";
+import type { OutboxRepository } from "../contact/outbox.js";
+
+/** One mail to a staff member, as the outbox worker holds it. */
+export interface StaffMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  claim: string;
+  attempts: number;
+}
+
+export interface StaffMailRepository extends OutboxRepository<StaffMail> {
+  /** Stores a mail, due now; the outbox worker sends it (and retries until it is delivered). */
+  enqueue(mail: { to: string; subject: string; text: string }): Promise<void>;
+}
+
+const LAST_ERROR_MAX = 1000;
+
+/**
+ * The staff mail outbox rows (migration 010): claimed as the contact messages are (one
+ * statement, SKIP LOCKED on PostgreSQL; see contact-repository.ts), so instances never send one
+ * twice at once. A delivered mail's body, which holds a one-time link, is blanked.
+ */
+export function createStaffMailRepository(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  clock: () => number,
+): StaffMailRepository {
+  return {
+    async enqueue(mail) {
+      const now = isoAt(clock());
+      await db
+        .insertInto("staff_mail")
+        .values({
+          id: randomUUID(),
+          to_email: mail.to,
+          subject: mail.subject.slice(0, 200),
+          body: mail.text,
+          created_at: now,
+          delivery_status: "pending",
+          attempts: 0,
+          last_error: null,
+          next_attempt_at: now,
+          claimed_by: null,
+          claim_expires_at: null,
+          delivered_at: null,
+        })
+        .execute();
+    },
+    async claimDue(limit, ttlMs) {
+      const nowMs = clock();
+      const now = isoAt(nowMs);
+      const claim = randomUUID();
+      const due = db
+        .selectFrom("staff_mail")
+        .select("id")
+        .where("delivery_status", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .where((eb) =>
+          eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
+        )
+        .orderBy("next_attempt_at")
+        .limit(limit)
+        .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
+      const rows = await db
+        .updateTable("staff_mail")
+        .set({ claimed_by: claim, claim_expires_at: isoAt(nowMs + ttlMs) })
+        .where("id", "in", due)
+        .where("delivery_status", "=", "pending")
+        .where((eb) =>
+          eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
+        )
+        .returning(["id", "to_email", "subject", "body", "attempts"])
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to_email,
+        subject: row.subject,
+        text: row.body,
+        attempts: Number(row.attempts),
+        claim,
+      }));
+    },
+    async renew(claim, ttlMs) {
+      const result = await db
+        .updateTable("staff_mail")
+        .set({ claim_expires_at: isoAt(clock() + ttlMs) })
+        .where("claimed_by", "=", claim)
+        .where("delivery_status", "=", "pending")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    async markSent(id, claim) {
+      const result = await db
+        .updateTable("staff_mail")
+        .set((eb) => ({
+          delivery_status: "sent",
+          delivered_at: isoAt(clock()),
+          attempts: eb("attempts", "+", 1),
+          body: "",
+          claimed_by: null,
+          claim_expires_at: null,
+        }))
+        .where("id", "=", id)
+        .where("claimed_by", "=", claim)
+        .where("delivery_status", "=", "pending")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async markFailed(id, claim, error, nextAttemptAt) {
+      const result = await db
+        .updateTable("staff_mail")
+        .set((eb) => ({
+          attempts: eb("attempts", "+", 1),
+          last_error: error.slice(0, LAST_ERROR_MAX),
+          next_attempt_at: nextAttemptAt,
+          claimed_by: null,
+          claim_expires_at: null,
+        }))
+        .where("id", "=", id)
+        .where("claimed_by", "=", claim)
+        .where("delivery_status", "=", "pending")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async release(id, claim) {
+      await db
+        .updateTable("staff_mail")
+        .set({ claimed_by: null, claim_expires_at: null })
+        .where("id", "=", id)
+        .where("claimed_by", "=", claim)
+        .execute();
+    },
+  };
+}
+
+export interface StaffMailTransport {
+  readonly name: string;
+  send(mail: StaffMail): Promise<void>;
+  close?(): void | Promise<void>;
+}
+
+/**
+ * Sends staff mail the way MAIL_TRANSPORT sends contact messages: SMTP from the site's inbox
+ * (CONTACT_TO) to the staff member, EmailJS with the recipient as `to_email`, or the log (the
+ * link is written there: enough for a first start on one machine).
+ */
+export function createStaffMailTransport(
+  config: Config,
+  log: FastifyBaseLogger,
+): StaffMailTransport {
+  switch (config.MAIL_TRANSPORT) {
+    case "smtp": {
+      let transporter: Promise<Transporter> | undefined;
+      const connect = () =>
+        (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+          nodemailer.createTransport({
+            url: config.SMTP_URL!,
+            connectionTimeout: 20_000,
+            greetingTimeout: 20_000,
+            socketTimeout: 20_000,
+          }),
+        ));
+      const from = config.CONTACT_TO!;
+      return {
+        name: "smtp",
+        async send(mail) {
+          await (
+            await connect()
+          ).sendMail({
+            from: { name: "Website staff pages", address: from },
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            messageId: `<staff-${mail.id}@${from.slice(from.lastIndexOf("@") + 1) || "localhost"}>`,
+          });
+        },
+        close() {
+          void transporter?.then((opened) => opened.close());
+        },
+      };
+    }
+    case "emailjs":
+      return {
+        name: "emailjs",
+        async send(mail) {
+          const response = await fetch(config.EMAILJS_API_URL, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({
+              service_id: config.EMAILJS_SERVICE_ID,
+              template_id: config.EMAILJS_TEMPLATE_ID,
+              user_id: config.EMAILJS_PUBLIC_KEY,
+              ...(config.EMAILJS_PRIVATE_KEY ? { accessToken: config.EMAILJS_PRIVATE_KEY } : {}),
+              template_params: {
+                from_name: "Website staff pages",
+                reply_to: config.CONTACT_TO,
+                to_email: mail.to,
+                subject: mail.subject,
+                message: mail.text,
+              },
+            }),
+            signal: AbortSignal.timeout(20_000),
+          });
+          if (!response.ok) throw new Error(`EmailJS answered ${response.status}`);
+          await response.body?.cancel().catch(() => {});
+        },
+      };
+    default:
+      return {
+        name: "log",
+        async send(mail) {
+          log.info(
+            { staffMail: { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text } },
+            "staff mail (MAIL_TRANSPORT=log: written to the log, not sent)",
+          );
+        },
+      };
+  }
+}

@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { type StaticEntry, buildEntry } from "../web/static-entries.js";
+import { withPreviewBanner } from "./preview-banner.js";
 import { finishPage } from "./finish-page.js";
 import { newRenderMark, takeMarkedScripts } from "./render-mark.js";
 import { type RenderTarget, routerRequest } from "./router-request.js";
@@ -73,6 +74,8 @@ export interface RenderOptions {
   readonly etag?: boolean;
   /** Skip the br and gzip forms (an answer served once, such as a preview). */
   readonly compress?: boolean;
+  /** A preview's banner: the path of the editor its link leads back to (preview-banner.ts). */
+  readonly previewOf?: string;
 }
 
 /** A rendered answer, ready to be served from memory like a static file. */
@@ -185,7 +188,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (html) {
       const marked = takeMarkedScripts(body.toString("utf8"), mark);
       inlineScripts = marked.scripts;
-      body = Buffer.from(finishPage(marked.html, cssOf, inlineScripts), "utf8");
+      const page =
+        renderOptions.previewOf === undefined
+          ? marked.html
+          : withPreviewBanner(marked.html, renderOptions.previewOf);
+      body = Buffer.from(finishPage(page, cssOf, inlineScripts), "utf8");
     }
 
     const headers: Record<string, string> = {};

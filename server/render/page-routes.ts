@@ -25,6 +25,7 @@ import {
   createPageRenderer,
 } from "./page-renderer.js";
 import { RenderCache } from "./render-cache.js";
+import { editorPathOf } from "./preview-banner.js";
 import { createEventClock } from "./event-clock.js";
 import { publishedPath } from "./published-params.js";
 import { seedSnapshot, type ContentSnapshot } from "../../common/content/snapshot.js";
@@ -204,7 +205,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
         updates: featured?.published,
         now: Date.now(),
       },
-      PREVIEW_ANSWER,
+      { ...PREVIEW_ANSWER, previewOf: editorPathOf(queryOf(request.url)?.get(PREVIEW_PARAM)) },
     );
     return send(page, request, reply);
   };

@@ -153,7 +153,7 @@ describe("the editor generated from a schema", () => {
     expect((fake.entries.get("about")![0]!.data as AboutContent).heading).toBe("A new heading");
     // Preview opens the public page with the drafts in a new tab.
     const preview = screen.getByRole("link", { name: /Preview/ });
-    expect(preview.getAttribute("href")).toBe("/about-desktop?preview");
+    expect(preview.getAttribute("href")).toBe("/about-desktop?preview=about");
     expect(preview.getAttribute("target")).toBe("_blank");
   });
 

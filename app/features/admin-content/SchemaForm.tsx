@@ -1,4 +1,5 @@
 import { ListView } from "./ListView";
+import { SectionContents } from "./SectionContents";
 import { FileDetails, MediaSlot } from "./PictureFields";
 import { emptyValue, type Field, type GroupField, type VariantsField } from "./schema-fields";
 import { ChoiceSelect, Labelled, NumberInput, TextInput } from "./ValueInputs";
@@ -26,6 +27,7 @@ export function SchemaForm({
 }) {
   return (
     <FormContext.Provider value={{ errors, onChange }}>
+      <SectionContents field={field} />
       <FormError path={[]} />
       <GroupFields field={field} path={[]} value={value} />
     </FormContext.Provider>

@@ -86,7 +86,11 @@ test("list items collapse and open by keyboard, focus kept; the contents list mo
 }) => {
   await unlockStaffPage(page, "/admin/content/home");
   const form = page.locator("#entry-form");
-  const toggle = form.locator("button[aria-expanded]").first();
+  // The first item toggle (list items of several fields; its aria-controls ends in -fields).
+  const toggle = form
+    .locator("button[aria-expanded][aria-controls$='-fields']")
+    .filter({ visible: true })
+    .first();
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   const controls = (await toggle.getAttribute("aria-controls"))!;
   await expect(page.locator(`[id="${controls}"]`)).toBeHidden();

@@ -28,6 +28,8 @@ function eventTime(label: string) {
     .meta({
       label,
       help: "Use the offset in force on that day (-07:00 in summer, -08:00 in winter).",
+      // The editor asks a date and a time in the event's time zone (decision 030).
+      format: "zoned-date-time",
     });
 }
 
@@ -242,5 +244,7 @@ export function duplicateEventSlugs(events: readonly { slug: string }[]): string
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const { slug: name } of events) (seen.has(name) ? repeated : seen).add(name);
-  return [...repeated].map((name) => `Two events have the address name "${name}"; each needs its own`);
+  return [...repeated].map(
+    (name) => `Two events have the address name "${name}"; each needs its own`,
+  );
 }

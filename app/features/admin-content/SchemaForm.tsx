@@ -1,5 +1,6 @@
 import { ListView } from "./ListView";
 import { SectionContents } from "./SectionContents";
+import { ZonedDateTimeInput } from "./ZonedDateTimeInput";
 import { FileDetails, MediaSlot } from "./PictureFields";
 import { emptyValue, type Field, type GroupField, type VariantsField } from "./schema-fields";
 import { ChoiceSelect, Labelled, NumberInput, TextInput } from "./ValueInputs";
@@ -26,7 +27,7 @@ export function SchemaForm({
   onChange: (path: ValuePath, value: unknown) => void;
 }) {
   return (
-    <FormContext.Provider value={{ errors, onChange }}>
+    <FormContext.Provider value={{ errors, onChange, root: value }}>
       <SectionContents field={field} />
       <FormError path={[]} />
       <GroupFields field={field} path={[]} value={value} />
@@ -49,7 +50,11 @@ function FieldView({
   const named = label === undefined ? field : { ...field, label };
   switch (named.kind) {
     case "text":
-      return <TextInput field={named} path={path} value={value} />;
+      return named.format === "zoned-date-time" ? (
+        <ZonedDateTimeInput field={named} path={path} value={value} />
+      ) : (
+        <TextInput field={named} path={path} value={value} />
+      );
     case "number":
       return <NumberInput field={named} path={path} value={value} />;
     case "choice":

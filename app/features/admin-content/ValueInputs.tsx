@@ -71,7 +71,12 @@ export function Labelled({
   );
 }
 
-const INPUT_TYPE = { "web-address": "url", email: "email", "site-path": "text" } as const;
+const INPUT_TYPE = {
+  "web-address": "url",
+  email: "email",
+  "site-path": "text",
+  "zoned-date-time": "text",
+} as const;
 
 export function TextInput({
   field,

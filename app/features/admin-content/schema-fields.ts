@@ -13,7 +13,8 @@ interface FieldBase {
   required: boolean;
 }
 
-export type TextFormat = "web-address" | "site-path" | "email";
+/** `zoned-date-time`: an ISO time with offset, chosen as a date and a time in a named zone. */
+export type TextFormat = "web-address" | "site-path" | "email" | "zoned-date-time";
 
 export interface TextField extends FieldBase {
   kind: "text";

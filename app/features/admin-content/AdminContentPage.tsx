@@ -11,6 +11,7 @@ import { deleteEntry, getEntry, listEntries, listProblems, reorderEntries } from
 import { countStates, editableData, entryState, STATE_TEXT } from "./entry-state";
 import { EntryEditor } from "./EntryEditor";
 import { EDITOR_TEXT } from "./messages";
+import { shownOnField } from "./shown-on";
 import { summarise } from "./schema-fields";
 import styles from "./ContentEditor.module.css";
 import { MoveButtons } from "./MoveButtons";
@@ -224,6 +225,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
   const live = entries.filter((entry) => entry.status !== "deleted");
   const nameOf = (entry: ContentEntry, index: number) =>
     summarise(editableData(entry)) || `Entry ${index + 1}`;
+  const shownOn = shownOnField(definition);
 
   const failed = (caught: unknown, text: string) => {
     if (isApiError(caught) && caught.status === 401) onUnauthorized();
@@ -281,6 +283,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
           <thead>
             <tr>
               <th scope="col">Entry</th>
+              {shownOn ? <th scope="col">{shownOn.label}</th> : null}
               <th scope="col">State</th>
               <th scope="col">Actions</th>
             </tr>
@@ -298,6 +301,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
                   <th scope="row">
                     <Link to={`/admin/content/${definition.name}/${entry.id}`}>{name}</Link>
                   </th>
+                  {shownOn ? <td>{shownOn.text(editableData(entry))}</td> : null}
                   <td>
                     {STATE_TEXT[entryState(entry)]}
                     {entry.publish_at ? (

@@ -1,4 +1,5 @@
 import { ListView } from "./ListView";
+import { PagePicker } from "./PagePicker";
 import { SectionContents } from "./SectionContents";
 import { ZonedDateTimeInput } from "./ZonedDateTimeInput";
 import { FileDetails, MediaSlot } from "./PictureFields";
@@ -50,11 +51,12 @@ function FieldView({
   const named = label === undefined ? field : { ...field, label };
   switch (named.kind) {
     case "text":
-      return named.format === "zoned-date-time" ? (
-        <ZonedDateTimeInput field={named} path={path} value={value} />
-      ) : (
-        <TextInput field={named} path={path} value={value} />
-      );
+      if (named.format === "zoned-date-time") {
+        return <ZonedDateTimeInput field={named} path={path} value={value} />;
+      }
+      if (named.format === "page-path")
+        return <PagePicker field={named} path={path} value={value} />;
+      return <TextInput field={named} path={path} value={value} />;
     case "number":
       return <NumberInput field={named} path={path} value={value} />;
     case "choice":
@@ -64,6 +66,7 @@ function FieldView({
             <ChoiceSelect
               props={props}
               options={named.options}
+              optionLabels={named.optionLabels}
               value={typeof value === "string" ? value : ""}
               path={path}
             />

@@ -75,6 +75,7 @@ const INPUT_TYPE = {
   "web-address": "url",
   email: "email",
   "site-path": "text",
+  "page-path": "text",
   "zoned-date-time": "text",
 } as const;
 
@@ -181,11 +182,13 @@ export function NumberInput({
 export function ChoiceSelect({
   props,
   options,
+  optionLabels,
   value,
   path,
 }: {
   props: InputProps;
   options: readonly string[];
+  optionLabels?: Readonly<Record<string, string>>;
   value: string;
   path: ValuePath;
 }) {
@@ -200,7 +203,7 @@ export function ChoiceSelect({
       {options.includes(value) ? null : <option value="">Choose…</option>}
       {options.map((option) => (
         <option key={option} value={option}>
-          {option}
+          {optionLabels?.[option] ?? option}
         </option>
       ))}
     </select>

@@ -133,7 +133,7 @@ function ContentOverview() {
       {state.status === "failed" ? <Failed text={EDITOR_TEXT.loadFailed} /> : null}
       {state.status === "ready" ? (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={styles.stackedTable}>
             <caption>Content collections</caption>
             <thead>
               <tr>
@@ -153,14 +153,14 @@ function ContentOverview() {
                     <th scope="row">
                       <Link to={`/admin/content/${definition.name}`}>{definition.label}</Link>
                     </th>
-                    <td>
+                    <td data-label="Kind">
                       {definition.kind === "singleton"
                         ? "Single entry"
                         : `List of ${live} ${live === 1 ? "entry" : "entries"}`}
                     </td>
-                    <td>{counts.published}</td>
-                    <td>{counts.drafts}</td>
-                    <td>{counts.scheduled}</td>
+                    <td data-label="Published">{counts.published}</td>
+                    <td data-label="Unpublished drafts">{counts.drafts}</td>
+                    <td data-label="Scheduled">{counts.scheduled}</td>
                   </tr>
                 );
               })}
@@ -278,7 +278,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
       </div>
       {error ? <Failed text={error} /> : null}
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={styles.stackedTable}>
           <caption>Entries, in the order the public site shows them</caption>
           <thead>
             <tr>
@@ -301,8 +301,10 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
                   <th scope="row">
                     <Link to={`/admin/content/${definition.name}/${entry.id}`}>{name}</Link>
                   </th>
-                  {shownOn ? <td>{shownOn.text(editableData(entry))}</td> : null}
-                  <td>
+                  {shownOn ? (
+                    <td data-label={shownOn.label}>{shownOn.text(editableData(entry))}</td>
+                  ) : null}
+                  <td data-label="State">
                     {STATE_TEXT[entryState(entry)]}
                     {entry.publish_at ? (
                       <>
@@ -311,7 +313,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
                       </>
                     ) : null}
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     {index === -1 ? null : (
                       <div className={styles.rowActions}>
                         <MoveButtons

@@ -23,11 +23,11 @@ export const courseSchema = group(
       }),
     title: singleLine("Title", COURSE_TITLE_MAX),
     description: multiLine("Description", COURSE_DESCRIPTION_MAX),
-    variant: choice(
-      COURSE_VARIANTS,
-      "Shown on",
-      "desktop: the desktop services page; mobile: the mobile one; both: both pages.",
-    ),
+    variant: choice(COURSE_VARIANTS, "Shown on", "Which services page lists the course.", {
+      desktop: "Desktop page",
+      mobile: "Mobile page",
+      both: "Both",
+    }),
     icon: slug("Icon", "Optional icon name; the file is public/icons/{icon}.svg.").optional(),
   },
   "Course",

@@ -28,6 +28,8 @@ function eventTime(label: string) {
     .meta({
       label,
       help: "Use the offset in force on that day (-07:00 in summer, -08:00 in winter).",
+      // The editor asks a date and a time in the event's time zone (decision 030).
+      format: "zoned-date-time",
     });
 }
 

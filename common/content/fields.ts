@@ -78,7 +78,11 @@ export function webAddress(label: string, help?: string) {
 }
 
 /** A path on this site, such as "/contact-desktop" or "/images/logo.svg". */
-export function sitePath(label: string, help?: string) {
+export function sitePath(
+  label: string,
+  help?: string,
+  format: "site-path" | "page-path" = "site-path",
+) {
   return z
     .string({ error: required(label) })
     .min(1, { error: required(label) })
@@ -87,7 +91,12 @@ export function sitePath(label: string, help?: string) {
     .refine((value) => /^\/(?!\/)[^\s\\]*$/.test(value), {
       error: `${label} must be a path on this site, starting with a single / and without spaces`,
     })
-    .meta({ label, help, format: "site-path" });
+    .meta({ label, help, format });
+}
+
+/** A page of this site a link leads to: the editor offers the site's pages by name. */
+export function pagePath(label: string, help?: string) {
+  return sitePath(label, help, "page-path");
 }
 
 /** An email address (a simple check: something@domain.tld, no spaces). */
@@ -145,15 +154,16 @@ export function list<T extends z.ZodType>(
     .meta({ label, help: limits.help, minItems: min, maxItems: limits.max });
 }
 
-/** One of a fixed set of choices. */
+/** One of a fixed set of choices; `optionLabels` names each the way staff say it. */
 export function choice<const T extends readonly [string, ...string[]]>(
   values: T,
   label: string,
   help?: string,
+  optionLabels?: Readonly<Record<T[number], string>>,
 ) {
   return z
     .enum(values, { error: `${label} must be one of: ${values.join(", ")}` })
-    .meta({ label, help });
+    .meta({ label, help, ...(optionLabels ? { optionLabels } : {}) });
 }
 
 /** A group of fields shown together in the editor. Unknown fields are refused. */
@@ -250,7 +260,7 @@ export function externalLink(label: string, help?: string) {
 
 /** A link to a page of this site. */
 export function internalLink(label: string, help?: string) {
-  return group({ label: singleLine("Link text", 80), to: sitePath("Page") }, label, help);
+  return group({ label: singleLine("Link text", 80), to: pagePath("Page") }, label, help);
 }
 
 /** A link to a page that exists as a desktop and a mobile variant. */
@@ -258,8 +268,8 @@ export function responsiveLink(label: string, help?: string) {
   return group(
     {
       label: singleLine("Link text", 80),
-      toDesktop: sitePath("Desktop page"),
-      toMobile: sitePath("Mobile page"),
+      toDesktop: pagePath("Desktop page"),
+      toMobile: pagePath("Mobile page"),
     },
     label,
     help,

@@ -7,7 +7,7 @@ import {
   list,
   multiLine,
   singleLine,
-  sitePath,
+  pagePath,
   textSection,
   titledText,
   video,
@@ -65,7 +65,7 @@ export const homeSchema = group(
             labelPrefix: singleLine("Label before the initials", 60, {
               help: 'The button reads this, a space and the practitioner\'s initials, e.g. "Learn More About R.E.".',
             }),
-            to: sitePath("Page"),
+            to: pagePath("Page"),
           },
           "Learn more button",
         ),

@@ -210,6 +210,10 @@ describe("course schema", () => {
 
   it("carries each field's label and help for the editor", () => {
     expect(fieldMeta(courseSchema.shape.title)).toEqual({ label: "Title", help: undefined });
-    expect(fieldMeta(courseSchema.shape.variant)?.help).toMatch(/both/);
+    expect(fieldMeta(courseSchema.shape.variant)?.help).toMatch(/services page/);
+    // "Shown on" reads Desktop page, Mobile page, Both (the stored values are unchanged).
+    expect(courseSchema.shape.variant.meta()).toMatchObject({
+      optionLabels: { desktop: "Desktop page", mobile: "Mobile page", both: "Both" },
+    });
   });
 });

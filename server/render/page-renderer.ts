@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { type StaticEntry, buildEntry } from "../web/static-entries.js";
+import { withPreviewBanner } from "./preview-banner.js";
 import { finishPage } from "./finish-page.js";
 import { withIslandEntry } from "./island-entry.js";
 import { newRenderMark, takeMarkedScripts } from "./render-mark.js";
@@ -74,6 +75,8 @@ export interface RenderOptions {
   readonly etag?: boolean;
   /** Skip the br and gzip forms (an answer served once, such as a preview). */
   readonly compress?: boolean;
+  /** A preview's banner: the path of the editor its link leads back to (preview-banner.ts). */
+  readonly previewOf?: string;
 }
 
 /** A rendered answer, ready to be served from memory like a static file. */
@@ -192,7 +195,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (html) {
       const marked = takeMarkedScripts(body.toString("utf8"), mark);
       inlineScripts = marked.scripts;
-      const finished = finishPage(marked.html, cssOf, inlineScripts);
+      const page =
+        renderOptions.previewOf === undefined
+          ? marked.html
+          : withPreviewBanner(marked.html, renderOptions.previewOf);
+      const finished = finishPage(page, cssOf, inlineScripts);
       const islandEntry = options.islandEntry;
       body = Buffer.from(islandEntry ? withIslandEntry(finished, islandEntry) : finished, "utf8");
     }

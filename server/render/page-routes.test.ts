@@ -257,13 +257,19 @@ describe("server-rendered pages", () => {
       expect(preview.headers["x-robots-tag"]).toBe("noindex");
       expect(preview.headers["etag"]).toBeUndefined();
       expect(preview.headers["content-security-policy"]).toContain("style-src 'self' 'sha256-");
+      // It says it is a preview, with the way back to the editor it came from.
+      expect(preview.body).toContain("Preview: draft changes, not yet public.");
+      expect(preview.body).toContain('<a href="/admin/content">Back to the editor</a>');
+      const fromHome = await get("/page?preview=home", { cookie });
+      expect(fromHome.body).toContain('<a href="/admin/content/home">Back to the editor</a>');
 
       await get("/page?preview=1", { cookie });
-      expect(testBuild.renders.documents).toBe(2);
-      // The public page was never replaced by a preview.
+      expect(testBuild.renders.documents).toBe(3);
+      // The public page was never replaced by a preview, and carries no banner.
       const visitor = await get("/page");
       expect(visitor.body).toContain("<h1>Published title</h1>");
-      expect(testBuild.renders.documents).toBe(3);
+      expect(visitor.body).not.toContain("Preview:");
+      expect(testBuild.renders.documents).toBe(4);
     });
 
     it("gives a staff member's client-side data requests (.data?preview) the drafts, never cached", async () => {

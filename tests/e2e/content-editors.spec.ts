@@ -110,9 +110,16 @@ test("unlock on /admin/content, edit the mission, save a draft, preview it, then
 
   // Preview: the public page with the drafts, in a new tab; visitors still get the published text.
   const preview = page.getByRole("link", { name: /^Preview/ });
-  await expect(preview).toHaveAttribute("href", "/about-desktop?preview");
+  await expect(preview).toHaveAttribute("href", "/about-desktop?preview=about");
   const [tab] = await Promise.all([context.waitForEvent("page"), preview.click()]);
   await expect(tab.getByRole("main")).toContainText(text);
+  // The preview says what it is, and leads back to the editor.
+  const banner = tab.getByRole("complementary", { name: "Preview" });
+  await expect(banner).toContainText("Preview: draft changes, not yet public");
+  await expect(banner.getByRole("link", { name: "Back to the editor" })).toHaveAttribute(
+    "href",
+    "/admin/content/about",
+  );
   await tab.close();
   const before = await publicAboutText(browser);
   expect(before).toContain(original);

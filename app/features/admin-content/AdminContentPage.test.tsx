@@ -153,7 +153,7 @@ describe("the editor generated from a schema", () => {
     expect((fake.entries.get("about")![0]!.data as AboutContent).heading).toBe("A new heading");
     // Preview opens the public page with the drafts in a new tab.
     const preview = screen.getByRole("link", { name: /Preview/ });
-    expect(preview.getAttribute("href")).toBe("/about-desktop?preview");
+    expect(preview.getAttribute("href")).toBe("/about-desktop?preview=about");
     expect(preview.getAttribute("target")).toBe("_blank");
   });
 
@@ -296,6 +296,13 @@ describe("a list collection", () => {
         .getAllByRole("rowheader")
         .map((cell) => cell.textContent);
     const before = titles();
+    // Each course says which services page lists it, in staff's words.
+    expect(within(table).getByRole("columnheader", { name: "Shown on" })).toBeTruthy();
+    const shown = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+    expect(new Set(shown)).toEqual(new Set(["Desktop page", "Mobile page"]));
     const down = within(table).getByRole("button", { name: `Move down: ${before[0]}` });
     down.focus();
     await user.keyboard("{Enter}");
@@ -311,7 +318,13 @@ describe("a list collection", () => {
 
     await user.click(screen.getByRole("link", { name: "New entry" }));
     await screen.findByRole("heading", { level: 2, name: "Courses: new entry" });
-    expect((screen.getByLabelText("Shown on", LABEL) as HTMLSelectElement).value).toBe("desktop");
+    const shownOn = screen.getByLabelText("Shown on", LABEL) as HTMLSelectElement;
+    expect(shownOn.value).toBe("desktop");
+    expect([...shownOn.options].map((option) => option.textContent)).toEqual([
+      "Desktop page",
+      "Mobile page",
+      "Both",
+    ]);
     await user.type(screen.getByLabelText("Course number", LABEL), "77");
     await user.type(screen.getByLabelText("Title", LABEL), "A new course");
     await user.type(screen.getByLabelText("Description", LABEL), "What it teaches.");

@@ -11,6 +11,7 @@ import { deleteEntry, getEntry, listEntries, listProblems, reorderEntries } from
 import { countStates, editableData, entryState, STATE_TEXT } from "./entry-state";
 import { EntryEditor } from "./EntryEditor";
 import { EDITOR_TEXT } from "./messages";
+import { shownOnField } from "./shown-on";
 import { summarise } from "./schema-fields";
 import styles from "./ContentEditor.module.css";
 import { MoveButtons } from "./MoveButtons";
@@ -132,7 +133,7 @@ function ContentOverview() {
       {state.status === "failed" ? <Failed text={EDITOR_TEXT.loadFailed} /> : null}
       {state.status === "ready" ? (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={styles.stackedTable}>
             <caption>Content collections</caption>
             <thead>
               <tr>
@@ -152,14 +153,14 @@ function ContentOverview() {
                     <th scope="row">
                       <Link to={`/admin/content/${definition.name}`}>{definition.label}</Link>
                     </th>
-                    <td>
+                    <td data-label="Kind">
                       {definition.kind === "singleton"
                         ? "Single entry"
                         : `List of ${live} ${live === 1 ? "entry" : "entries"}`}
                     </td>
-                    <td>{counts.published}</td>
-                    <td>{counts.drafts}</td>
-                    <td>{counts.scheduled}</td>
+                    <td data-label="Published">{counts.published}</td>
+                    <td data-label="Unpublished drafts">{counts.drafts}</td>
+                    <td data-label="Scheduled">{counts.scheduled}</td>
                   </tr>
                 );
               })}
@@ -224,6 +225,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
   const live = entries.filter((entry) => entry.status !== "deleted");
   const nameOf = (entry: ContentEntry, index: number) =>
     summarise(editableData(entry)) || `Entry ${index + 1}`;
+  const shownOn = shownOnField(definition);
 
   const failed = (caught: unknown, text: string) => {
     if (!handleAuthError(caught))
@@ -276,11 +278,12 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
       </div>
       {error ? <Failed text={error} /> : null}
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={styles.stackedTable}>
           <caption>Entries, in the order the public site shows them</caption>
           <thead>
             <tr>
               <th scope="col">Entry</th>
+              {shownOn ? <th scope="col">{shownOn.label}</th> : null}
               <th scope="col">State</th>
               <th scope="col">Actions</th>
             </tr>
@@ -298,7 +301,10 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
                   <th scope="row">
                     <Link to={`/admin/content/${definition.name}/${entry.id}`}>{name}</Link>
                   </th>
-                  <td>
+                  {shownOn ? (
+                    <td data-label={shownOn.label}>{shownOn.text(editableData(entry))}</td>
+                  ) : null}
+                  <td data-label="State">
                     {STATE_TEXT[entryState(entry)]}
                     {entry.publish_at ? (
                       <>
@@ -307,7 +313,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
                       </>
                     ) : null}
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     {index === -1 ? null : (
                       <div className={styles.rowActions}>
                         <MoveButtons

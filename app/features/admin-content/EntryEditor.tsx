@@ -297,7 +297,10 @@ export function EntryEditor({
         entry={entry}
         dirty={dirty}
         busy={busy}
-        previewHref={previewUrl(definition.name)}
+        previewHref={previewUrl(
+          definition.name,
+          definition.kind === "list" ? entry?.id : undefined,
+        )}
         notice={notice}
         noticeRef={noticeRef}
         onPublish={() => void onPublish()}

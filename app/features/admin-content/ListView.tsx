@@ -3,7 +3,7 @@ import { useAnnounce } from "~/lib/live-region";
 import { FormError, useForm } from "./form-context";
 import { MoveButtons } from "./MoveButtons";
 import { emptyValue, summarise, type Field, type ListField } from "./schema-fields";
-import { fieldId, type ValuePath } from "./value-path";
+import { errorKey, fieldId, type ValuePath } from "./value-path";
 import styles from "./ContentEditor.module.css";
 
 /** Renders one item's fields (FieldView, passed in so that the two modules do not import each other). */
@@ -13,6 +13,37 @@ export type ItemView = (props: {
   value: unknown;
   label: string;
 }) => ReactNode;
+
+/** Kinds of items that hold several fields, collapsed to their summary line. */
+const COLLAPSIBLE: ReadonlySet<Field["kind"]> = new Set(["group", "variants", "tuple"]);
+
+/** An item's one line: its name and summary; opens and closes the item's fields. */
+function ItemToggle({
+  label,
+  summary,
+  open,
+  controls,
+  onToggle,
+}: {
+  label: string;
+  summary: string;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.itemToggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <span className={styles.itemLabel}>{label}</span>{" "}
+      <span className={styles.itemSummary}>{summary || "(empty)"}</span>
+    </button>
+  );
+}
 
 type MoveFocus = { key: string; control: "up" | "down" | "remove" | "add" | "first" };
 
@@ -27,7 +58,7 @@ export function ListView({
   value: unknown;
   ItemView: ItemView;
 }) {
-  const { onChange } = useForm();
+  const { onChange, errors } = useForm();
   const announce = useAnnounce();
   const items = Array.isArray(value) ? (value as unknown[]) : [];
   const prefix = useId();
@@ -42,6 +73,9 @@ export function ListView({
     setKeys(shownKeys);
   }
   const controls = useRef(new Map<string, HTMLElement>());
+  // Items of several fields are shown as one line until opened (decision 030).
+  const collapsible = COLLAPSIBLE.has(field.item.kind);
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
   const [focusAfter, setFocusAfter] = useState<MoveFocus | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const id = fieldId(path);
@@ -102,9 +136,22 @@ export function ListView({
   const add = () => {
     const key = makeKey();
     setKeys([...shownKeys, key]);
+    setOpenKeys((current) => new Set(current).add(key));
     onChange(path, [...items, emptyValue(field.item)]);
     setFocusAfter({ key, control: "first" });
     announce(`${field.item.label} ${items.length + 1} added.`);
+  };
+
+  const toggle = (key: string) =>
+    setOpenKeys((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  // An item with a message is open, in the render that shows it (focus goes to the field next).
+  const hasError = (index: number) => {
+    const prefix = errorKey([...path, index]);
+    return Object.keys(errors).some((key) => key === prefix || key.startsWith(`${prefix}.`));
   };
 
   const atMax = field.maxItems !== undefined && items.length >= field.maxItems;
@@ -137,12 +184,26 @@ export function ListView({
           };
           return (
             <li key={key} id={`${id}-item-${key}`} className={styles.item}>
-              <ItemView
-                field={field.item}
-                path={[...path, index]}
-                value={item}
-                label={`${field.item.label} ${index + 1}`}
-              />
+              {collapsible ? (
+                <ItemToggle
+                  label={`${field.item.label} ${index + 1}`}
+                  summary={summarise(item)}
+                  open={openKeys.has(key) || hasError(index)}
+                  controls={`${id}-item-${key}-fields`}
+                  onToggle={() => toggle(key)}
+                />
+              ) : null}
+              <div
+                id={`${id}-item-${key}-fields`}
+                hidden={collapsible && !openKeys.has(key) && !hasError(index)}
+              >
+                <ItemView
+                  field={field.item}
+                  path={[...path, index]}
+                  value={item}
+                  label={`${field.item.label} ${index + 1}`}
+                />
+              </div>
               <div className={styles.itemActions}>
                 <MoveButtons
                   index={index}

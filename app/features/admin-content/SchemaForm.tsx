@@ -1,4 +1,7 @@
 import { ListView } from "./ListView";
+import { PagePicker } from "./PagePicker";
+import { SectionContents } from "./SectionContents";
+import { ZonedDateTimeInput } from "./ZonedDateTimeInput";
 import { FileDetails, MediaSlot } from "./PictureFields";
 import { emptyValue, type Field, type GroupField, type VariantsField } from "./schema-fields";
 import { ChoiceSelect, Labelled, NumberInput, TextInput } from "./ValueInputs";
@@ -25,7 +28,8 @@ export function SchemaForm({
   onChange: (path: ValuePath, value: unknown) => void;
 }) {
   return (
-    <FormContext.Provider value={{ errors, onChange }}>
+    <FormContext.Provider value={{ errors, onChange, root: value }}>
+      <SectionContents field={field} />
       <FormError path={[]} />
       <GroupFields field={field} path={[]} value={value} />
     </FormContext.Provider>
@@ -47,6 +51,11 @@ function FieldView({
   const named = label === undefined ? field : { ...field, label };
   switch (named.kind) {
     case "text":
+      if (named.format === "zoned-date-time") {
+        return <ZonedDateTimeInput field={named} path={path} value={value} />;
+      }
+      if (named.format === "page-path")
+        return <PagePicker field={named} path={path} value={value} />;
       return <TextInput field={named} path={path} value={value} />;
     case "number":
       return <NumberInput field={named} path={path} value={value} />;
@@ -57,6 +66,7 @@ function FieldView({
             <ChoiceSelect
               props={props}
               options={named.options}
+              optionLabels={named.optionLabels}
               value={typeof value === "string" ? value : ""}
               path={path}
             />

@@ -71,7 +71,13 @@ export function Labelled({
   );
 }
 
-const INPUT_TYPE = { "web-address": "url", email: "email", "site-path": "text" } as const;
+const INPUT_TYPE = {
+  "web-address": "url",
+  email: "email",
+  "site-path": "text",
+  "page-path": "text",
+  "zoned-date-time": "text",
+} as const;
 
 export function TextInput({
   field,
@@ -176,11 +182,13 @@ export function NumberInput({
 export function ChoiceSelect({
   props,
   options,
+  optionLabels,
   value,
   path,
 }: {
   props: InputProps;
   options: readonly string[];
+  optionLabels?: Readonly<Record<string, string>>;
   value: string;
   path: ValuePath;
 }) {
@@ -195,7 +203,7 @@ export function ChoiceSelect({
       {options.includes(value) ? null : <option value="">Choose…</option>}
       {options.map((option) => (
         <option key={option} value={option}>
-          {option}
+          {optionLabels?.[option] ?? option}
         </option>
       ))}
     </select>

@@ -17,9 +17,12 @@ export const PREVIEW_PATHS: Readonly<Record<CollectionName, string>> = {
   events: "/events",
 };
 
-/** The preview address (docs/decisions/016): the public page, rendered with the drafts for staff. */
-export function previewUrl(collection: CollectionName): string {
-  return `${PREVIEW_PATHS[collection]}?preview`;
+/**
+ * The preview address (docs/decisions/016): the public page, rendered with the drafts for staff.
+ * `?preview=<collection>[/<id>]` names the editor the preview's banner leads back to.
+ */
+export function previewUrl(collection: CollectionName, id?: string): string {
+  return `${PREVIEW_PATHS[collection]}?preview=${collection}${id ? `/${id}` : ""}`;
 }
 
 export type EntryState = "new" | "draft" | "scheduled" | "changed" | "published" | "deleted";

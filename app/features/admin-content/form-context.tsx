@@ -11,6 +11,8 @@ interface FormContextValue {
   /** Messages by the server's key (`data.title`), from the schema or from the server. */
   errors: Readonly<Record<string, string>>;
   onChange: (path: ValuePath, value: unknown) => void;
+  /** The whole entry, for a field that reads a neighbour (a session's time reads the zone). */
+  root: unknown;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -13,7 +13,8 @@ interface FieldBase {
   required: boolean;
 }
 
-export type TextFormat = "web-address" | "site-path" | "email";
+/** `zoned-date-time`: an ISO time with offset, chosen as a date and a time in a named zone. */
+export type TextFormat = "web-address" | "site-path" | "page-path" | "email" | "zoned-date-time";
 
 export interface TextField extends FieldBase {
   kind: "text";
@@ -34,6 +35,8 @@ export interface NumberField extends FieldBase {
 export interface ChoiceField extends FieldBase {
   kind: "choice";
   options: readonly string[];
+  /** What staff read for each option (Desktop page for `desktop`); else the option itself. */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 /** A fixed value (the `type` of a media union): shown, not edited. */
@@ -89,6 +92,7 @@ interface SchemaMeta {
   format?: TextFormat;
   minItems?: number;
   maxItems?: number;
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 function metaOf(schema: z.ZodType): SchemaMeta {
@@ -153,7 +157,12 @@ export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field
     };
   }
   if (schema instanceof z.ZodEnum) {
-    return { ...base, kind: "choice", options: schema.options.map(String) };
+    return {
+      ...base,
+      kind: "choice",
+      options: schema.options.map(String),
+      ...(meta.optionLabels ? { optionLabels: meta.optionLabels } : {}),
+    };
   }
   if (schema instanceof z.ZodLiteral) {
     const value = schema.value;

@@ -80,3 +80,39 @@ test("Discard draft returns the Home entry to its published version", async ({ p
   const [entry] = (await (await api.get("/api/content/home")).json()) as { draft: unknown }[];
   expect(entry!.draft).toBeNull();
 });
+
+test("list items collapse and open by keyboard, focus kept; the contents list moves focus to a section", async ({
+  page,
+}) => {
+  await unlockStaffPage(page, "/admin/content/home");
+  const form = page.locator("#entry-form");
+  // The first item toggle (list items of several fields; its aria-controls ends in -fields).
+  const toggle = form
+    .locator("button[aria-expanded][aria-controls$='-fields']")
+    .filter({ visible: true })
+    .first();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const controls = (await toggle.getAttribute("aria-controls"))!;
+  await expect(page.locator(`[id="${controls}"]`)).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(toggle).toBeFocused();
+  await expect(page.locator(`[id="${controls}"]`)).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(
+    page.locator(`[id="${controls}"] :is(input, textarea, select)`).first(),
+  ).toBeFocused();
+  await toggle.focus();
+  await page.keyboard.press("Space");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
+
+  const contents = page.getByRole("navigation", { name: "Sections" });
+  const link = contents.getByRole("link").nth(2);
+  await link.focus();
+  await page.keyboard.press("Enter");
+  const href = (await link.getAttribute("href"))!;
+  await expect(page.locator(href)).toBeFocused();
+  await expect(page.locator(href)).toBeInViewport();
+});

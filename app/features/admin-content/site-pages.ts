@@ -1,0 +1,56 @@
+import {
+  SINGLE_SCREENS,
+  VARIANT_REDIRECTS,
+  VARIANT_SCREENS,
+  VARIANTS,
+  variantPath,
+  type VariantScreen,
+} from "~/route-paths";
+
+/*
+ * The site's pages by name, for the link picker (decision 030): every public page of the route
+ * table, named as staff know it. The values are the paths stored today.
+ */
+
+const SCREEN_NAMES: Readonly<Record<VariantScreen, string>> = {
+  home: "Home",
+  about: "About",
+  services: "Services",
+  contact: "Contact",
+  publications: "Publications",
+  "currents-of-care": "Currents of Care event",
+};
+
+const SINGLE_NAMES: Readonly<Record<(typeof SINGLE_SCREENS)[number], string>> = {
+  "/menu-mobile": "Menu (phones)",
+  "/sms-opt-in": "Text message sign-up",
+  "/events": "Events",
+  "/updates": "Updates",
+};
+
+export const VARIANT_NAMES = { desktop: "Desktop page", mobile: "Mobile page" } as const;
+
+export interface SitePage {
+  path: string;
+  name: string;
+}
+
+/** Every page a link may lead to: each screen fitted to the visitor's screen, then each variant. */
+export const SITE_PAGES: readonly SitePage[] = [
+  ...Object.entries(VARIANT_REDIRECTS).map(([path, screen]) => ({
+    path,
+    name: `${SCREEN_NAMES[screen]} (fits the visitor's screen)`,
+  })),
+  ...VARIANT_SCREENS.flatMap((screen) =>
+    VARIANTS.map((variant) => ({
+      path: variantPath(screen, variant),
+      name: `${SCREEN_NAMES[screen]}: ${VARIANT_NAMES[variant]}`,
+    })),
+  ),
+  ...SINGLE_SCREENS.map((path) => ({ path, name: SINGLE_NAMES[path] })),
+];
+
+/** The page a stored path names (a #section of it keeps the page), or undefined. */
+export function pageOf(path: string): SitePage | undefined {
+  return SITE_PAGES.find((page) => page.path === path);
+}

@@ -114,6 +114,35 @@ export default tseslint.config(
     },
   },
   {
+    // Server-only modules (*.server.ts: the loaders' code and what only they read) never reach a
+    // browser: only route modules (React Router strips their loaders from the client build), the
+    // root, the server entry and other server-only modules import them. React Router's own build
+    // refuses the same; this says so while editing.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/routes/**",
+      "app/root.tsx",
+      "app/entry.server.tsx",
+      "app/**/*.server.{ts,tsx}",
+      "app/**/*.server.test.{ts,tsx}",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.server(\\.js)?$",
+              allowTypeImports: true,
+              message:
+                "A *.server.ts module must never reach a browser: import it from a route module's loader or another *.server.ts module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

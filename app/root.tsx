@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/Footer";
 import { Navbar } from "~/components/Navbar";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import { layoutContent } from "~/content/slices";
 import { usePageHydrates } from "~/lib/hydration";
 import { LiveRegionProvider } from "~/lib/live-region";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about-mobile";
 import { AboutPage } from "~/features/about/AboutPage";
-import { loadAboutPage } from "~/features/about/about-loader";
+import { loadAboutPage } from "~/features/about/about-loader.server";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/contact-desktop";
 import { ContactPage } from "~/features/contact";
-import { loadContactPage } from "~/features/contact/contact-loader";
+import { loadContactPage } from "~/features/contact/contact-loader.server";
 import { ContactFormIsland } from "~/features/contact-form";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 

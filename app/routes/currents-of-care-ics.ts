@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/currents-of-care-ics";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import { calendarResponse } from "~/features/event/calendar-response";
 import { SITE_URL } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";

@@ -1,7 +1,7 @@
 /** /events/<slug>/calendar.ics: one event's calendar file (its "Add to calendar" download). */
 import { data } from "react-router";
 import type { Route } from "./+types/event-calendar-ics";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import { calendarResponse } from "~/features/event/calendar-response";
 import { SITE_URL } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";

@@ -3,7 +3,7 @@
  * subscribe to (past events included: a subscribed calendar keeps its history).
  */
 import type { Route } from "./+types/events-calendar-ics";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import { calendarResponse } from "~/features/event/calendar-response";
 import { SITE_URL } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/events";
 import { ResponsiveLayout } from "~/components/PageLayout";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import type { ContentSlices } from "~/content/slices";
 import { EventsPage } from "~/features/events-list";
 import { eventsLists } from "~/features/events-list/events-list";

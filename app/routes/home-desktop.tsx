@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home-desktop";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import { homeDesktop, type ContentSlices } from "~/content/slices";
 import { HomeDesktop } from "~/features/home/HomeDesktop";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home-mobile";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import type { ContentSlices } from "~/content/slices";
 import { HomeMobile } from "~/features/home/HomeMobile";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/menu-mobile";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import type { ContentSlices } from "~/content/slices";
 import { MobileMenu } from "~/features/menu/MobileMenu";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";

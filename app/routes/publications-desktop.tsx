@@ -1,6 +1,6 @@
 import type { Route } from "./+types/publications-desktop";
 import { PublicationsPage } from "~/features/publications";
-import { loadPublicationsPage } from "~/features/publications/publications-loader";
+import { loadPublicationsPage } from "~/features/publications/publications-loader.server";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/services-mobile";
 import { ServicesMobile } from "~/features/services";
-import { loadServicesPage } from "~/features/services/services-loader";
+import { loadServicesPage } from "~/features/services/services-loader.server";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@
  * is not a page to find), at the site's public origin. Rendered by the server like a page
  * (decision 016), from the published content.
  */
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import { SITE_URL, absoluteUrl } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";
 import { SINGLE_SCREENS, VARIANT_SCREENS, variantPath } from "~/route-paths";

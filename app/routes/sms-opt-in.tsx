@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/sms-opt-in";
 import { ResponsiveLayout } from "~/components/PageLayout";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import type { ContentSlices } from "~/content/slices";
 import { useContent } from "~/content/use-content";
 import { SmsOptInFormIsland } from "~/features/sms-opt-in";

@@ -1,6 +1,6 @@
 /** /updates/feed.xml: the Atom feed of the 20 newest published updates. */
 import type { Route } from "./+types/updates-feed-xml";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import { buildAtomFeed } from "~/features/updates-archive/atom";
 import { SITE_URL } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";

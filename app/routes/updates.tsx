@@ -1,7 +1,7 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/updates";
 import { ResponsiveLayout } from "~/components/PageLayout";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import type { ContentSlices } from "~/content/slices";
 import { UpdatesPage } from "~/features/updates-archive";
 import { updatesPage } from "~/features/updates-archive/updates-archive";

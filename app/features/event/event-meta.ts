@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { metaContent, originOf, pageMeta, type PublicRoute } from "~/lib/seo";
-import type { EventPageData } from "./event-loader";
+import type { EventPageData } from "./event-loader.server";
 import { eventJsonLd } from "./json-ld";
 
 type MetaMatches = Parameters<typeof metaContent>[0] & Parameters<typeof originOf>[0];

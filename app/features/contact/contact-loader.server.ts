@@ -1,4 +1,4 @@
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import type { ContentSlices } from "~/content/slices";
 import { loadFormOutcome, loadInquire } from "~/lib/form-outcome-context";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { loadContent } from "~/content/load";
+import { loadContent } from "~/content/load.server";
 import type { ContentSlices } from "~/content/slices";
 import { renderTime } from "~/lib/render-time";
 import { eventStateAt } from "../../../common/event-state";

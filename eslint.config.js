@@ -45,12 +45,12 @@ const STAFF_OR_ZOD = [
   },
   {
     // The content schemas and the registry carry zod; the snapshot module and the seed do not.
-    regex: "(^|/)common/content/(?!(snapshot|collections)(\\.js)?$)",
+    regex: "(^|/|#)common/content/(?!(snapshot|collections)(\\.js)?$)",
     message:
       "Public code reads content through common/content/snapshot.ts (zod-free), never a schema module.",
   },
   {
-    regex: "^zod(/|$)|(^|/)common/(zod|[^/]+-schemas)(\\.js)?$",
+    regex: "^zod(/|$)|(^|/|#)common/(zod|[^/]+-schemas)(\\.js)?$",
     message:
       "Public code must not import zod or a common/*-schemas module; take constants and messages from the zod-free common/TOPIC.ts.",
   },

@@ -6,7 +6,12 @@ const apiPort = process.env.API_PORT ?? "3001";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#common": fileURLToPath(new URL("./common", import.meta.url)),
+    },
+  },
   server: {
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
   },

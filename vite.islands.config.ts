@@ -37,7 +37,12 @@ const SHARED_CODE = [
 // island, built beside React Router's client build (which stays for the staff pages). The
 // manifest tells the server which file a page's islands need.
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#common": fileURLToPath(new URL("./common", import.meta.url)),
+    },
+  },
   base: "/islands/",
   plugins: [dropIslandCss()],
   build: {

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode, SVGProps } from "react";
-import type { SocialNetwork } from "../../common/content/snapshot";
+import type { SocialNetwork } from "#common/content/snapshot";
 
 /**
  * Small inline icons drawn in currentColor, so they take the colour of the text around them.

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { ContentSnapshot } from "../../common/content/snapshot";
+import type { ContentSnapshot } from "#common/content/snapshot";
 
 /**
  * The published content of the request being rendered. The server sets it in React Router's

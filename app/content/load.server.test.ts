@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { seedSnapshot } from "../../common/content/snapshot";
+import { seedSnapshot } from "#common/content/snapshot";
 import { contentContext } from "./context";
 import { loadContent } from "./load.server";
 import { contentFromMatches } from "./use-content";

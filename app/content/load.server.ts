@@ -1,4 +1,4 @@
-import { seedSnapshot, type ContentSnapshot } from "../../common/content/snapshot";
+import { seedSnapshot, type ContentSnapshot } from "#common/content/snapshot";
 import { contentContext } from "./context";
 
 interface ContextReader {

@@ -1,9 +1,4 @@
-import type {
-  ContentSnapshot,
-  Course,
-  HomeContent,
-  SiteContent,
-} from "../../common/content/snapshot";
+import type { ContentSnapshot, Course, HomeContent, SiteContent } from "#common/content/snapshot";
 
 /*
  * What routes hand to their components: each loader returns only the slices its page shows

@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import { useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, type InitialEntry } from "react-router";
-import { seedSnapshot, type ContentSnapshot } from "../../common/content/snapshot";
+import { seedSnapshot, type ContentSnapshot } from "#common/content/snapshot";
 import { allSlices } from "./slices";
 
 /*

@@ -1,4 +1,4 @@
-import { isApiErrorBody } from "../../common/api-error";
+import { isApiErrorBody } from "#common/api-error";
 
 /**
  * A small JSON client for our own /api.

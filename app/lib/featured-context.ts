@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { SiteUpdate } from "../../common/updates";
+import type { SiteUpdate } from "#common/updates";
 
 /**
  * The featured updates the server renders into the home pages' strip (server/render/, decision

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { FormOutcome } from "../../common/form-outcome";
+import type { FormOutcome } from "#common/form-outcome";
 
 /**
  * The outcome of a form posted without JavaScript, set by the server for the one answer that

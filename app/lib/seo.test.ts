@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { seedSnapshot } from "../../common/content/snapshot";
+import { seedSnapshot } from "#common/content/snapshot";
 import { layoutContent, type SeoPage } from "~/content/slices";
 import {
   SITE_URL,

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { SiteUpdate } from "../../common/updates";
+import type { SiteUpdate } from "#common/updates";
 
 /**
  * Every published update, newest `published_at` first, for /updates and its Atom feed: set by

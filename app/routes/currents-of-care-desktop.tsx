@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/currents-of-care-desktop";
 import { EventPage, eventPageMeta } from "~/features/event";
 import { loadEventPage } from "~/features/event/event-loader.server";
-import { FIRST_EVENT_SLUG } from "../../common/event-paths";
+import { FIRST_EVENT_SLUG } from "#common/event-paths";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadEventPage(context, FIRST_EVENT_SLUG);

@@ -9,7 +9,7 @@ import { loadContent } from "~/content/load.server";
 import { calendarResponse } from "~/features/event/calendar-response";
 import { SITE_URL } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";
-import { FIRST_EVENT_SLUG } from "../../common/event-paths";
+import { FIRST_EVENT_SLUG } from "#common/event-paths";
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = loadContent(context);

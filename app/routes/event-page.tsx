@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/event-page";
 import { EventPage, eventPageMeta } from "~/features/event";
 import { loadEventPage } from "~/features/event/event-loader.server";
-import { eventPagePath } from "../../common/event-paths";
+import { eventPagePath } from "#common/event-paths";
 
 /** /events/<slug>: an event other than the first, on one page for every width. */
 export function loader({ context, params }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { loadContent } from "~/content/load.server";
 import { SITE_URL, absoluteUrl } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";
 import { SINGLE_SCREENS, VARIANT_SCREENS, variantPath } from "~/route-paths";
-import { FIRST_EVENT_SLUG, eventPagePath } from "../../common/event-paths";
+import { FIRST_EVENT_SLUG, eventPagePath } from "#common/event-paths";
 import type { Route } from "./+types/sitemap-xml";
 
 /** The fixed paths listed, in the order of the route table (event pages follow them). */

@@ -7,7 +7,7 @@ import { UpdatesPage } from "~/features/updates-archive";
 import { updatesPage } from "~/features/updates-archive/updates-archive";
 import { metaContent, originOf, pageMeta } from "~/lib/seo";
 import { publishedUpdates } from "~/lib/updates-context";
-import { UPDATES_PAGE_PARAM, updatesPageNumber } from "../../common/updates";
+import { UPDATES_PAGE_PARAM, updatesPageNumber } from "#common/updates";
 
 /**
  * One page of every published update. The server renders `?page=N` only for pages that exist

@@ -1,8 +1,3 @@
-export {
-  type WebPluginOptions,
-  isAdminPath,
-  isApiPath,
-  registerWeb,
-  webPlugin,
-} from "./web-plugin.js";
-export { isHttpsOrigin, registerSecurityHeaders, securityHeaders } from "./security-headers.js";
+// What the app takes from the web plugin (static files, pages, security headers).
+export { registerWeb } from "./web-plugin.js";
+export { registerSecurityHeaders, securityHeaders } from "./security-headers.js";

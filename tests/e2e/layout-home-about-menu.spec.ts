@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForPageReady } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { baseUrlOf, seedFeaturedUpdates } from "./support/seed";
-import { seedSnapshot } from "../../common/content/snapshot";
+import { seedSnapshot } from "#common/content/snapshot";
 
 const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
 

@@ -28,7 +28,7 @@ import {
   parseHtml,
 } from "./support/served";
 import { type SeededUpdates, baseUrlOf, seedFeaturedUpdates } from "./support/seed";
-import { seedSnapshot } from "../../common/content/snapshot";
+import { seedSnapshot } from "#common/content/snapshot";
 
 // The pages show the seeded content (a fresh database; build-time pre-rendering).
 const currentsOfCare = seedSnapshot().events[0]!;

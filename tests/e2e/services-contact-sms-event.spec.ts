@@ -6,8 +6,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectConsoleProblems, urlWithPath, waitForPageReady } from "./support/page";
 import { VIEWPORTS, type ViewportName } from "./support/routes";
-import { seedSnapshot } from "../../common/content/snapshot";
-import { SMS_CONSENT_TEXT } from "../../common/sms";
+import { seedSnapshot } from "#common/content/snapshot";
+import { SMS_CONSENT_TEXT } from "#common/sms";
 
 const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
 type Width = ViewportName;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SessionUser } from "../../../common/staff-access";
+import type { SessionUser } from "#common/staff-access";
 
 /**
  * What the staff shell (app/features/admin-shell) gives the staff page inside it. The shell holds

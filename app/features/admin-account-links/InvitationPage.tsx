@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { acceptInvitationSchema } from "../../../common/session-schemas";
-import { ROLE_LABELS, type StaffRole } from "../../../common/staff-access";
+import { acceptInvitationSchema } from "#common/session-schemas";
+import { ROLE_LABELS, type StaffRole } from "#common/staff-access";
 import { acceptInvitation, checkInvitation } from "./api";
 import { LinkForm, type LinkField } from "./LinkForm";
 

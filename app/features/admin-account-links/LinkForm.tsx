@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { isApiError } from "~/lib/api";
-import { PASSWORD_MIN } from "../../../common/session-schemas";
+import { PASSWORD_MIN } from "#common/session-schemas";
 import styles from "./AccountLinks.module.css";
 
 export type LinkField = "email" | "name" | "password";

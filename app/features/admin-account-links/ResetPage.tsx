@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { resetPasswordSchema, resetRequestSchema } from "../../../common/session-schemas";
+import { resetPasswordSchema, resetRequestSchema } from "#common/session-schemas";
 import { checkReset, completeReset, requestReset } from "./api";
 import { LinkForm } from "./LinkForm";
 import styles from "./AccountLinks.module.css";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "~/lib/api";
-import { PASSWORD_MIN, setupSchema } from "../../../common/session-schemas";
+import { PASSWORD_MIN, setupSchema } from "#common/session-schemas";
 import { checkSetupLink, completeSetup } from "./api";
 import styles from "./AccountLinks.module.css";
 

@@ -1,5 +1,5 @@
 import { apiJson } from "~/lib/api";
-import type { SessionUser, StaffRole } from "../../../common/session-schemas";
+import type { SessionUser, StaffRole } from "#common/session-schemas";
 
 /** The one-time link calls (docs/product.md 5.0). Every failure is an `ApiError`. */
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuditEntry } from "../../../common/audit";
-import { FORBIDDEN_MESSAGES } from "../../../common/staff-access";
+import type { AuditEntry } from "#common/audit";
+import { FORBIDDEN_MESSAGES } from "#common/staff-access";
 import { jsonResponse } from "~/lib/test-fetch";
 import { renderStaffPage } from "../admin-shell/test-support";
 import { AdminAuditPage } from "./AdminAuditPage";

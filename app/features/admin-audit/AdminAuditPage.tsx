@@ -6,7 +6,7 @@ import {
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditEntry,
-} from "../../../common/audit";
+} from "#common/audit";
 import { auditCsvUrl, listAudit, type AuditFilters } from "./api";
 import styles from "~/components/staff/Staff.module.css";
 import own from "./AdminAudit.module.css";

@@ -1,6 +1,6 @@
 import { STAFF_PAGE_SIZE } from "~/components/staff";
 import { apiJson } from "~/lib/api";
-import type { AuditAction, AuditPage } from "../../../common/audit";
+import type { AuditAction, AuditPage } from "#common/audit";
 
 export interface AuditFilters {
   action: AuditAction | "";

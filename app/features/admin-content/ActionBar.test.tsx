@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AboutContent } from "../../../common/content/about";
+import type { AboutContent } from "#common/content/about";
 import { LABEL, liveRegion, openAbout } from "./test-render";
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { StaffTime } from "~/components/staff";
-import type { ContentEntry } from "../../../common/content-api";
+import type { ContentEntry } from "#common/content-api";
 import { entryState, STATE_TEXT } from "./entry-state";
 import { EDITOR_TEXT } from "./messages";
 import styles from "./ContentEditor.module.css";

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "~/lib/test-fetch";
-import type { AboutContent } from "../../../common/content/about";
+import type { AboutContent } from "#common/content/about";
 import { installFakeContentApi } from "./test-fake-api";
 import { LABEL, liveRegion, openAbout, renderContent } from "./test-render";
 

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { StaffTime } from "~/components/staff";
-import type { ContentEntry } from "../../../common/content-api";
+import type { ContentEntry } from "#common/content-api";
 import { editableData } from "./entry-state";
 import { EDITOR_TEXT } from "./messages";
 import type { Field } from "./schema-fields";

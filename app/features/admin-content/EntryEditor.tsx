@@ -3,8 +3,8 @@ import { Link, useNavigate } from "react-router";
 import { StaffTime, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
-import type { CollectionDefinition } from "../../../common/content/collections";
-import type { ContentEntry } from "../../../common/content-api";
+import type { CollectionDefinition } from "#common/content/collections";
+import type { ContentEntry } from "#common/content-api";
 import {
   cancelSchedule,
   conflictCurrent,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
-import type { MediaLibraryItem } from "../../../common/media";
+import type { MediaLibraryItem } from "#common/media";
 import { listLibraryImages } from "./api";
 import styles from "./MediaPicker.module.css";
 

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { group, internalLink, responsiveLink } from "../../../common/content/fields";
+import { group, internalLink, responsiveLink } from "#common/content/fields";
 import { describeField, type GroupField } from "./schema-fields";
 import { SchemaForm } from "./SchemaForm";
 import { SITE_PAGES } from "./site-pages";

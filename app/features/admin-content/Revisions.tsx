@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { StaffTime } from "~/components/staff";
 import { isApiError } from "~/lib/api";
-import type { CollectionDefinition } from "../../../common/content/collections";
-import type { ContentEntry, ContentRevision } from "../../../common/content-api";
+import type { CollectionDefinition } from "#common/content/collections";
+import type { ContentEntry, ContentRevision } from "#common/content-api";
 import { listRevisions, restoreRevision } from "./api";
 import { EDITOR_TEXT } from "./messages";
 import type { Field } from "./schema-fields";

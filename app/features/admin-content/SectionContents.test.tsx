@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { group, singleLine } from "../../../common/content/fields";
+import { group, singleLine } from "#common/content/fields";
 import { describeField, type GroupField } from "./schema-fields";
 import { SchemaForm } from "./SchemaForm";
 

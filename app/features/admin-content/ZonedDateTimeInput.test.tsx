@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { choice, group, list } from "../../../common/content/fields";
-import { z } from "../../../common/zod";
+import { choice, group, list } from "#common/content/fields";
+import { z } from "#common/zod";
 import { describeField, type GroupField } from "./schema-fields";
 import { SchemaForm } from "./SchemaForm";
 import { setAt } from "./value-path";

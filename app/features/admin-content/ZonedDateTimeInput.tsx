@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { isoAt, wallClockOf } from "../../../common/zoned-time";
+import { isoAt, wallClockOf } from "#common/zoned-time";
 import { staffTimeZone } from "./entry-state";
 import { useForm } from "./form-context";
 import type { TextField } from "./schema-fields";

@@ -1,12 +1,12 @@
-import { isApiErrorBody } from "../../../common/api-error";
+import { isApiErrorBody } from "#common/api-error";
 import { ApiError, apiJson, isApiError, NETWORK_ERROR_MESSAGE } from "~/lib/api";
 import type {
   ContentConflictBody,
   ContentProblem,
   ContentEntry,
   ContentRevision,
-} from "../../../common/content-api";
-import type { MediaLibraryItem } from "../../../common/media";
+} from "#common/content-api";
+import type { MediaLibraryItem } from "#common/media";
 import type { LibraryImage } from "./schema-fields";
 
 // The staff content API (docs/product.md section 14.1). Every call rejects with an ApiError.

@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from "../../../common/content/collections";
+import type { CollectionDefinition } from "#common/content/collections";
 import { errorKey, fieldId, type ValuePath } from "./value-path";
 
 /* Checks and names the entry editor uses around its form. */

@@ -1,5 +1,5 @@
-import type { CollectionName } from "../../../common/content/collections";
-import type { ContentEntry } from "../../../common/content-api";
+import type { CollectionName } from "#common/content/collections";
+import type { ContentEntry } from "#common/content-api";
 
 /** The public page that shows a collection, opened with `?preview` to see the drafts. */
 export const PREVIEW_PATHS: Readonly<Record<CollectionName, string>> = {

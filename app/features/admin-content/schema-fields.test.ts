@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_COLLECTIONS } from "../../../common/content/registry";
-import { aboutSchema } from "../../../common/content/about";
-import { courseSchema } from "../../../common/content/courses";
-import { projectSchema } from "../../../common/content/projects";
-import { z } from "../../../common/zod";
+import { CONTENT_COLLECTIONS } from "#common/content/registry";
+import { aboutSchema } from "#common/content/about";
+import { courseSchema } from "#common/content/courses";
+import { projectSchema } from "#common/content/projects";
+import { z } from "#common/zod";
 import { describeField, emptyValue, type Field, type GroupField } from "./schema-fields";
 import { changedPaths, labelForPath, setAt } from "./value-path";
 

@@ -1,4 +1,4 @@
-import { z } from "../../../common/zod";
+import { z } from "#common/zod";
 
 /*
  * The editor is generated from a collection's zod schema (docs/decisions/020): this module walks

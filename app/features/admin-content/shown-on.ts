@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from "../../../common/content/collections";
+import type { CollectionDefinition } from "#common/content/collections";
 import { describeField } from "./schema-fields";
 
 /**

@@ -1,8 +1,8 @@
 import { vi } from "vitest";
 import { jsonResponse } from "~/lib/test-fetch";
-import { collectionKind, type CollectionName } from "../../../common/content/collections";
-import { collectionDefinition, CONTENT_COLLECTIONS } from "../../../common/content/registry";
-import type { ContentEntry, ContentProblem, ContentRevision } from "../../../common/content-api";
+import { collectionKind, type CollectionName } from "#common/content/collections";
+import { collectionDefinition, CONTENT_COLLECTIONS } from "#common/content/registry";
+import type { ContentEntry, ContentProblem, ContentRevision } from "#common/content-api";
 
 // Test helper (imported by `*.test.tsx` files only): the content API of docs/product.md 14.1 as
 // a small in-memory fake behind `fetch`, seeded with the default content, so the editor's tests

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContactMessageRecord } from "../../../common/contact";
+import type { ContactMessageRecord } from "#common/contact";
 import { jsonResponse } from "~/lib/test-fetch";
 import { renderStaffPage } from "../admin-shell/test-support";
 import { AdminInboxPage } from "./AdminInboxPage";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAnnounce } from "~/lib/live-region";
-import type { ContactMessageRecord } from "../../../common/contact";
+import type { ContactMessageRecord } from "#common/contact";
 import { listMessages, retryMessage, setSpam } from "./api";
 import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/components/staff";
 import styles from "~/components/staff/Staff.module.css";

@@ -1,6 +1,6 @@
 import { apiJson } from "~/lib/api";
 import { STAFF_PAGE_SIZE } from "~/components/staff";
-import type { ContactMessagePage, ContactMessageRecord } from "../../../common/contact";
+import type { ContactMessagePage, ContactMessageRecord } from "#common/contact";
 
 /** Calls behind the staff inbox. Every failure is an `ApiError` (401 when the session ended). */
 

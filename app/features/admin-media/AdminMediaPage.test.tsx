@@ -7,7 +7,7 @@ import {
   MEDIA_MESSAGES,
   mediaInUseMessage,
   type MediaLibraryItem,
-} from "../../../common/media";
+} from "#common/media";
 import { jsonResponse } from "~/lib/test-fetch";
 import { renderStaffPage } from "../admin-shell/test-support";
 import { AdminMediaPage, MEDIA_TEXT } from "./AdminMediaPage";

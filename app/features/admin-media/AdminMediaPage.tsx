@@ -17,7 +17,7 @@ import {
   mediaAltProblem,
   mediaInUseMessage,
   type MediaLibraryItem,
-} from "../../../common/media";
+} from "#common/media";
 import { deleteMedia, listMedia, uploadMedia } from "./api";
 import staff from "~/components/staff/Staff.module.css";
 import styles from "./AdminMediaPage.module.css";

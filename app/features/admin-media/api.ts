@@ -1,6 +1,6 @@
 import { ApiError, apiFetch, apiJson, NETWORK_ERROR_MESSAGE, parseRetryAfter } from "~/lib/api";
-import { isApiErrorBody } from "../../../common/api-error";
-import type { MediaItem, MediaLibraryItem } from "../../../common/media";
+import { isApiErrorBody } from "#common/api-error";
+import type { MediaItem, MediaLibraryItem } from "#common/media";
 
 /** The media library, newest first, with where each image is used. */
 export function listMedia(signal?: AbortSignal): Promise<MediaLibraryItem[]> {

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import type { StaffRole } from "../../../common/staff-access";
+import type { StaffRole } from "#common/staff-access";
 import type { AdminPath } from "~/route-paths";
 import { canOpen, STAFF_NAV, STAFF_PAGE_TITLES } from "./staff-pages";
 import styles from "./StaffShell.module.css";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isApiError } from "~/lib/api";
-import { loginSchema } from "../../../common/session-schemas";
+import { loginSchema } from "#common/session-schemas";
 import { logIn } from "./api";
 import { SHELL_TEXT, tooManyAttemptsMessage } from "./messages";
 import styles from "./StaffShell.module.css";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../../common/staff-access";
+import type { SessionUser } from "#common/staff-access";
 import { apiJson } from "~/lib/api";
 
 /** The admin session calls (docs/product.md section 9). Every failure is an `ApiError`. */

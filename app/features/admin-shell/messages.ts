@@ -1,4 +1,4 @@
-import { INCORRECT_PASSWORD } from "../../../common/session";
+import { INCORRECT_PASSWORD } from "#common/session";
 
 /** Every text the staff shell shows for a state or an error (docs/product.md sections 5 and 8). */
 export const SHELL_TEXT = {

@@ -6,7 +6,7 @@ import {
   ADMIN_PATHS,
   ADMIN_SHELL_MODULE,
 } from "~/route-paths";
-import { STAFF_ROLES, type StaffRole } from "../../../common/staff-access";
+import { STAFF_ROLES, type StaffRole } from "#common/staff-access";
 import { canOpen, STAFF_NAV, STAFF_PAGE_TITLES, staffPageAt, staffPageMeta } from "./staff-pages";
 
 /**

@@ -1,5 +1,5 @@
-import type { StaffRole } from "../../../common/staff-access";
-import { can, type Access } from "../../../common/staff-access";
+import type { StaffRole } from "#common/staff-access";
+import { can, type Access } from "#common/staff-access";
 import type { AdminPath } from "~/route-paths";
 
 /** Every staff page's title: its one h1, its entry in the staff navigation and its tab title. */

@@ -2,12 +2,8 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
-import {
-  accountPatchSchema,
-  PASSWORD_MIN,
-  passwordChangeSchema,
-} from "../../../common/session-schemas";
-import { ROLE_LABELS } from "../../../common/staff-access";
+import { accountPatchSchema, PASSWORD_MIN, passwordChangeSchema } from "#common/session-schemas";
+import { ROLE_LABELS } from "#common/staff-access";
 import { changePassword, rename, signOutEverywhere } from "./api";
 import styles from "./StaffPages.module.css";
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { StaffTime, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
-import { INVITABLE_ROLES, invitationSchema } from "../../../common/session-schemas";
-import { ROLE_LABELS } from "../../../common/staff-access";
+import { INVITABLE_ROLES, invitationSchema } from "#common/session-schemas";
+import { ROLE_LABELS } from "#common/staff-access";
 import {
   changeMember,
   invite,

@@ -1,5 +1,5 @@
 import { apiJson } from "~/lib/api";
-import type { StaffRole } from "../../../common/staff-access";
+import type { StaffRole } from "#common/staff-access";
 
 /** The staff and own-account calls (docs/product.md 5.0). Every failure is an `ApiError`. */
 

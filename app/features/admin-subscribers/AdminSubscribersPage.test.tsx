@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SmsSubscriber } from "../../../common/sms";
+import type { SmsSubscriber } from "#common/sms";
 import { jsonResponse } from "~/lib/test-fetch";
 import { renderStaffPage } from "../admin-shell/test-support";
 import { AdminSubscribersPage } from "./AdminSubscribersPage";

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/components/staff";
 import { useAnnounce } from "~/lib/live-region";
-import { formatPhone } from "../../../common/phone";
-import type { SmsSubscriber, SmsSubscriberPage } from "../../../common/sms";
+import { formatPhone } from "#common/phone";
+import type { SmsSubscriber, SmsSubscriberPage } from "#common/sms";
 import { CONSENT_HISTORY_CSV_URL, listSubscribers, SUBSCRIBERS_CSV_URL } from "./api";
 import styles from "~/components/staff/Staff.module.css";
 

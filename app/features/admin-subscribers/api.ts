@@ -1,6 +1,6 @@
 import { apiJson } from "~/lib/api";
 import { STAFF_PAGE_SIZE } from "~/components/staff";
-import type { SmsSubscriberPage } from "../../../common/sms";
+import type { SmsSubscriberPage } from "#common/sms";
 
 /** The CSV of every subscriber with their consent record (an attachment; same session cookie). */
 export const SUBSCRIBERS_CSV_URL = "/api/admin/sms/subscribers.csv";

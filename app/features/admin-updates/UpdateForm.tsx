@@ -7,7 +7,7 @@ import {
   URL_MAX,
   type UpdateStatus,
   type UpdateType,
-} from "../../../common/updates";
+} from "#common/updates";
 import type { FieldErrors, UpdateFieldName, UpdateFormValues } from "./form-values";
 import styles from "./AdminUpdates.module.css";
 

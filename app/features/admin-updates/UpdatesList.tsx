@@ -1,6 +1,6 @@
 import { useId, type Ref } from "react";
 import { formatStaffTime } from "~/lib/date-format";
-import { UPDATE_TYPE_LABELS, type SiteUpdate } from "../../../common/updates";
+import { UPDATE_TYPE_LABELS, type SiteUpdate } from "#common/updates";
 import { TEXT } from "./messages";
 import styles from "./AdminUpdates.module.css";
 

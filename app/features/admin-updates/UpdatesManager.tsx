@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { FeaturedStrip } from "~/features/featured-strip";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
-import type { SiteUpdate } from "../../../common/updates";
+import type { SiteUpdate } from "#common/updates";
 import { createUpdate, deleteUpdate, listUpdates, patchUpdate } from "./api";
 import {
   FIELD_NAMES,

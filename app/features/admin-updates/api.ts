@@ -1,6 +1,6 @@
 import { apiJson } from "~/lib/api";
-import type { SiteUpdate } from "../../../common/updates";
-import type { CreateUpdateInput, PatchUpdateInput } from "../../../common/updates-schemas";
+import type { SiteUpdate } from "#common/updates";
+import type { CreateUpdateInput, PatchUpdateInput } from "#common/updates-schemas";
 
 /** Calls behind the updates page (docs/product.md section 9). Every failure is an `ApiError`. */
 

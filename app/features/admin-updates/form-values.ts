@@ -1,5 +1,5 @@
-import type { SiteUpdate, UpdateStatus, UpdateType } from "../../../common/updates";
-import { createUpdateSchema, type CreateUpdateInput } from "../../../common/updates-schemas";
+import type { SiteUpdate, UpdateStatus, UpdateType } from "#common/updates";
+import { createUpdateSchema, type CreateUpdateInput } from "#common/updates-schemas";
 
 /** The admin form's fields as the inputs hold them (all text, except the checkbox). */
 export interface UpdateFormValues {

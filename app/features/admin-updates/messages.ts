@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../../common/updates";
+import { MESSAGES } from "#common/updates";
 
 /** Every text the updates page shows for a state or an error (docs/product.md sections 5.1 and 8). */
 export const TEXT = {

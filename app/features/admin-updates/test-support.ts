@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { SiteUpdate } from "../../../common/updates";
+import type { SiteUpdate } from "#common/updates";
 
 /** One request the page made, as the fake server saw it. */
 export interface RecordedRequest {

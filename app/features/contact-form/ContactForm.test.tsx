@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "~/lib/test-fetch";
 import { ContactForm } from "./ContactForm";
 import { renderWithContent } from "~/content/test-content";
-import { seedSnapshot } from "../../../common/content/snapshot";
+import { seedSnapshot } from "#common/content/snapshot";
 
 const CONTACT = seedSnapshot().site.contact;
 

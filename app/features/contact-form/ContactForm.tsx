@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { ContentSlices } from "~/content/slices";
 import { apiJson, isApiError } from "~/lib/api";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactSubmission } from "../../../common/contact";
-import type { ContactFormValues, ContactOutcome } from "../../../common/form-outcome";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactSubmission } from "#common/contact";
+import type { ContactFormValues, ContactOutcome } from "#common/form-outcome";
 import styles from "./ContactForm.module.css";
 
 // Ships on public pages: it takes the limits from the zod-free common/contact.ts; the server's

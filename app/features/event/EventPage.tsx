@@ -5,9 +5,9 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { MenuIcon, socialIcons } from "~/components/icons";
 import { useContent } from "~/content/use-content";
 import { HOME_PATHS, MENU_PATH } from "~/route-paths";
-import type { EventContent, TeamParticipant } from "../../../common/content/snapshot";
-import { CLOSED_EVENT_NOTICE, type EventState } from "../../../common/event-state";
-import { eventCalendarPath } from "../../../common/event-paths";
+import type { EventContent, TeamParticipant } from "#common/content/snapshot";
+import { CLOSED_EVENT_NOTICE, type EventState } from "#common/event-state";
+import { eventCalendarPath } from "#common/event-paths";
 import { GalleryIsland } from "./GalleryIsland";
 import styles from "./EventPage.module.css";
 

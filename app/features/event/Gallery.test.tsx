@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { seedSnapshot, type GallerySlide } from "../../../common/content/snapshot";
+import { seedSnapshot, type GallerySlide } from "#common/content/snapshot";
 import { stubReducedMotion } from "~/lib/test-media";
 import { GALLERY_INTERVAL_MS, Gallery } from "./Gallery";
 import { renderWithContent } from "~/content/test-content";

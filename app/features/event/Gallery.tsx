@@ -2,7 +2,7 @@ import { useId } from "react";
 import { CarouselDots, CarouselSlides } from "~/components/CarouselSlides";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { ArrowRightIcon, PauseIcon, PlayIcon } from "~/components/icons";
-import type { EventContent, GallerySlide } from "../../../common/content/snapshot";
+import type { EventContent, GallerySlide } from "#common/content/snapshot";
 import { useCarouselRotation } from "~/lib/use-carousel-rotation";
 import styles from "./Gallery.module.css";
 

@@ -1,4 +1,4 @@
-import type { EventContent } from "../../../common/content/snapshot";
+import type { EventContent } from "#common/content/snapshot";
 import { buildEventCalendar } from "./ics";
 
 /** An iCalendar answer of `events`, named `filename` when saved. */

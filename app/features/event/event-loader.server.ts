@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { loadContent } from "~/content/load.server";
 import type { ContentSlices } from "~/content/slices";
 import { renderTime } from "~/lib/render-time";
-import { eventStateAt } from "../../../common/event-state";
-import { FIRST_EVENT_SLUG } from "../../../common/event-paths";
+import { eventStateAt } from "#common/event-state";
+import { FIRST_EVENT_SLUG } from "#common/event-paths";
 
 /**
  * The event pages' loader (/currents-of-care-desktop and -mobile, /events/<slug>), in its own

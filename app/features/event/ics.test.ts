@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { seedSnapshot, type EventContent } from "../../../common/content/snapshot";
+import { seedSnapshot, type EventContent } from "#common/content/snapshot";
 import { buildEventCalendar, escapeText, foldLine, formatLocal, formatUtc } from "./ics";
 
 const currentsOfCare = seedSnapshot().events[0]!;

@@ -5,8 +5,8 @@
  *
  * Pure and dependency-free: the resource routes call it when the server renders them.
  */
-import type { EventContent } from "../../../common/content/snapshot";
-import { eventPagePath } from "../../../common/event-paths";
+import type { EventContent } from "#common/content/snapshot";
+import { eventPagePath } from "#common/event-paths";
 
 const CRLF = "\r\n";
 /** RFC 5545 section 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedSnapshot } from "../../../common/content/snapshot";
+import { seedSnapshot } from "#common/content/snapshot";
 import { eventJsonLd } from "./json-ld";
 
 const currentsOfCare = seedSnapshot().events[0]!;

@@ -1,7 +1,7 @@
-import type { EventContent } from "../../../common/content/snapshot";
+import type { EventContent } from "#common/content/snapshot";
 import { absoluteUrl } from "~/lib/seo";
-import { SCHEMA_ORG_EVENT_STATUS, type EventState } from "../../../common/event-state";
-import { eventPagePath } from "../../../common/event-paths";
+import { SCHEMA_ORG_EVENT_STATUS, type EventState } from "#common/event-state";
+import { eventPagePath } from "#common/event-paths";
 
 /**
  * schema.org data for search engines: one Event per session, free, in person, at its place,

@@ -1,5 +1,5 @@
-import { EVENTS_CALENDAR_PATH } from "../../../common/event-paths";
-import { CLOSED_EVENT_NOTICE, HAPPENING_NOW_NOTICE } from "../../../common/event-state";
+import { EVENTS_CALENDAR_PATH } from "#common/event-paths";
+import { CLOSED_EVENT_NOTICE, HAPPENING_NOW_NOTICE } from "#common/event-state";
 import { EVENTS_TEXTS, type EventSummary, type EventsLists } from "./events-list";
 import styles from "./EventsPage.module.css";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedSnapshot, type EventContent } from "../../../common/content/snapshot";
+import { seedSnapshot, type EventContent } from "#common/content/snapshot";
 import { eventsLists } from "./events-list";
 
 const first = seedSnapshot().events[0]!;

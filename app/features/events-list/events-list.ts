@@ -1,6 +1,6 @@
-import type { EventContent } from "../../../common/content/snapshot";
-import { eventPagePath } from "../../../common/event-paths";
-import { eventStateAt, type EventState } from "../../../common/event-state";
+import type { EventContent } from "#common/content/snapshot";
+import { eventPagePath } from "#common/event-paths";
+import { eventStateAt, type EventState } from "#common/event-state";
 
 /** The texts of /events (docs/product.md section 2.10). */
 export const EVENTS_TEXTS = {

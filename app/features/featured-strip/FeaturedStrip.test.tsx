@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SiteUpdate } from "../../../common/updates";
+import type { SiteUpdate } from "#common/updates";
 import { jsonResponse, stubFetch as stubFetchOnce } from "~/lib/test-fetch";
 import { stubReducedMotion } from "~/lib/test-media";
 import { FeaturedStrip } from "./FeaturedStrip";

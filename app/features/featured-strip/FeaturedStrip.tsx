@@ -9,7 +9,7 @@ import {
   UPDATE_TYPE_LABELS,
   isWebUrl,
   type SiteUpdate,
-} from "../../../common/updates";
+} from "#common/updates";
 import styles from "./FeaturedStrip.module.css";
 
 // This component ships on public pages: keep it free of zod and of anything from the admin feature.

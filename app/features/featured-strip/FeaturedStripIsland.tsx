@@ -1,5 +1,5 @@
 import { Island } from "~/islands/Island";
-import type { SiteUpdate } from "../../../common/updates";
+import type { SiteUpdate } from "#common/updates";
 import { FeaturedStrip } from "./FeaturedStrip";
 
 /**

@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { LoopingVideoIsland } from "~/components/LoopingVideoIsland";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { useContent } from "~/content/use-content";
-import type { FeaturedProject } from "../../../common/content/snapshot";
+import type { FeaturedProject } from "#common/content/snapshot";
 import styles from "./FeaturedProjects.module.css";
 
 function ProjectMedia({ media }: { media: FeaturedProject["media"] }) {

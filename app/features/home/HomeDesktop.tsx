@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ButtonLink";
 import { DesktopLayout } from "~/components/PageLayout";
 import { useContent } from "~/content/use-content";
 import { FeaturedStripIsland } from "~/features/featured-strip/FeaturedStripIsland";
-import type { SiteUpdate } from "../../../common/updates";
+import type { SiteUpdate } from "#common/updates";
 import { AboutPreview } from "./AboutPreview";
 import { CollaborateCta } from "./CollaborateCta";
 import { ContentSections } from "./ContentSections";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { seedSnapshot } from "../../../common/content/snapshot";
+import { seedSnapshot } from "#common/content/snapshot";
 import { PartnerCarousel } from "./PartnerCarousel";
 import { renderWithContent } from "~/content/test-content";
 

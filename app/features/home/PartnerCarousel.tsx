@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PartnerLogo } from "../../../common/content/snapshot";
+import type { PartnerLogo } from "#common/content/snapshot";
 import { PauseIcon, PlayIcon } from "~/components/icons";
 import styles from "./PartnerCarousel.module.css";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { seedSnapshot } from "../../../common/content/snapshot";
+import { seedSnapshot } from "#common/content/snapshot";
 import { PublicationsPage } from "./PublicationsPage";
 import { renderWithContent } from "~/content/test-content";
 

@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ButtonLink";
 import { useContent } from "~/content/use-content";
-import { INQUIRE_PARAM } from "../../../common/form-outcome";
+import { INQUIRE_PARAM } from "#common/form-outcome";
 
 export interface InquireLinkProps {
   /** Visible text; "Inquire" unless told. */

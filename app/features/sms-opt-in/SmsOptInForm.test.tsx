@@ -2,11 +2,11 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SMS_CONSENT_TEXT } from "../../../common/sms";
+import { SMS_CONSENT_TEXT } from "#common/sms";
 import { jsonResponse, stubFetch } from "~/lib/test-fetch";
 import { SmsOptInForm } from "./SmsOptInForm";
 import { renderWithContent } from "~/content/test-content";
-import { seedSnapshot } from "../../../common/content/snapshot";
+import { seedSnapshot } from "#common/content/snapshot";
 
 const SMS = seedSnapshot().site.sms;
 

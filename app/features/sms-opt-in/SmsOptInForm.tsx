@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import type { SmsOutcome } from "../../../common/form-outcome";
+import type { SmsOutcome } from "#common/form-outcome";
 import type { ContentSlices } from "~/content/slices";
 import { apiJson, isApiError } from "~/lib/api";
-import { checkPhone } from "../../../common/phone";
+import { checkPhone } from "#common/phone";
 import {
   SMS_CONSENT_TEXT,
   type SmsSubscriptionInput,
   type SmsSubscriptionResult,
-} from "../../../common/sms";
+} from "#common/sms";
 import styles from "./SmsOptInForm.module.css";
 
 // Ships on a public page: it checks the number with common/phone.ts, the zod-free rule that the

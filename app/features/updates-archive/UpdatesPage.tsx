@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/ExternalLink";
 import { formatLongDate } from "~/lib/date-format";
-import { UPDATE_TYPE_LABELS, type SiteUpdate } from "../../../common/updates";
+import { UPDATE_TYPE_LABELS, type SiteUpdate } from "#common/updates";
 import { UPDATES_FEED_PATH, UPDATES_TEXTS, updateLink, type updatesPage } from "./updates-archive";
 import styles from "./UpdatesPage.module.css";
 

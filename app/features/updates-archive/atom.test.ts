@@ -1,6 +1,6 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { describe, expect, it } from "vitest";
-import type { SiteUpdate } from "../../../common/updates";
+import type { SiteUpdate } from "#common/updates";
 import { buildAtomFeed, entryId } from "./atom";
 
 const ORIGIN = "https://www.example.org";

@@ -2,7 +2,7 @@
  * The Atom 1.0 feed (RFC 4287) of the newest published updates, at /updates/feed.xml. Pure: the
  * resource route renders it on the server, like a page, from the published list.
  */
-import { UPDATES_PER_PAGE, UPDATE_TYPE_LABELS, type SiteUpdate } from "../../../common/updates";
+import { UPDATES_PER_PAGE, UPDATE_TYPE_LABELS, type SiteUpdate } from "#common/updates";
 import { UPDATES_FEED_PATH, UPDATES_PATH, updateLink } from "./updates-archive";
 
 export interface AtomOptions {

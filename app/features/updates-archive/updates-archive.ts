@@ -5,7 +5,7 @@ import {
   isWebUrl,
   updatesPageCount,
   type SiteUpdate,
-} from "../../../common/updates";
+} from "#common/updates";
 
 export { UPDATES_FEED_PATH, UPDATES_PATH } from "~/route-paths";
 

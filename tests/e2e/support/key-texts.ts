@@ -2,8 +2,8 @@
  * For each public page, words from the seeded content that docs/product.md requires on that screen.
  * The served-HTML check expects each of them in the served HTML's main landmark.
  */
-import { seedSnapshot } from "../../../common/content/snapshot";
-import { SMS_CONSENT_TEXT } from "../../../common/sms";
+import { seedSnapshot } from "#common/content/snapshot";
+import { SMS_CONSENT_TEXT } from "#common/sms";
 import { EVENTS_TEXTS } from "../../../app/features/events-list/events-list";
 import { SEEDED_UPDATES } from "../../../server/updates/updates-seed";
 

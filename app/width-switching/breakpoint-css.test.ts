@@ -4,11 +4,14 @@ import { describe, expect, it } from "vitest";
 import { MOBILE_BREAKPOINT } from "./viewport";
 
 /*
- * CSS cannot import the breakpoint from viewport.ts, so this test keeps the stylesheets' copies
- * true to it: a media query that switches layout at the mobile width must say exactly
- * MOBILE_BREAKPOINT (max-width just below it, min-width at it). Other widths (900 px for the
- * desktop pages' one-column layout, and so on) are the components' own and are left alone.
+ * CSS cannot import the breakpoint from viewport.ts, so every stylesheet query at the mobile
+ * width says so in a comment on the line before it (MARKER), and this test holds each one to
+ * MOBILE_BREAKPOINT: max-width just below it, min-width at it. Change the constant and every
+ * marked query fails until it follows; a query near today's breakpoint without the marker fails
+ * too, so no copy goes unnoticed. Other widths (900 px for the desktop pages' one column, and so
+ * on) are the components' own.
  */
+const MARKER = "MOBILE_BREAKPOINT";
 const appDir = new URL("..", import.meta.url).pathname;
 
 function cssFiles(dir: string): string[] {
@@ -19,28 +22,47 @@ function cssFiles(dir: string): string[] {
   });
 }
 
-/** Every `(max-width: Npx)` / `(min-width: Npx)` of the stylesheets near the mobile width. */
-function nearBreakpoint() {
-  const found: { file: string; query: string; px: number }[] = [];
+interface WidthQuery {
+  where: string;
+  kind: "max" | "min";
+  px: number;
+  marked: boolean;
+}
+
+function widthQueries(): WidthQuery[] {
+  const found: WidthQuery[] = [];
   for (const file of cssFiles(appDir)) {
-    const css = readFileSync(file, "utf8");
-    for (const match of css.matchAll(/\((max|min)-width:\s*([\d.]+)px\)/g)) {
-      const px = Number(match[2]);
-      if (Math.abs(px - MOBILE_BREAKPOINT) <= 2) {
-        found.push({ file: relative(appDir, file), query: match[0], px });
+    const lines = readFileSync(file, "utf8").split("\n");
+    lines.forEach((line, index) => {
+      for (const match of line.matchAll(/\((max|min)-width:\s*([\d.]+)px\)/g)) {
+        found.push({
+          where: `${relative(appDir, file)}:${index + 1}`,
+          kind: match[1] as "max" | "min",
+          px: Number(match[2]),
+          marked: index > 0 && lines[index - 1]!.includes(MARKER),
+        });
       }
-    }
+    });
   }
   return found;
 }
 
+const expected = (kind: "max" | "min") =>
+  kind === "max" ? MOBILE_BREAKPOINT - 0.02 : MOBILE_BREAKPOINT;
+
 describe("the mobile breakpoint in the stylesheets", () => {
-  it("is the one of viewport.ts wherever a stylesheet switches at the mobile width", () => {
-    const queries = nearBreakpoint();
-    expect(queries.length).toBeGreaterThan(0);
-    for (const { file, query, px } of queries) {
-      const expected = query.startsWith("(max") ? MOBILE_BREAKPOINT - 0.02 : MOBILE_BREAKPOINT;
-      expect(px, `${file}: ${query}`).toBe(expected);
-    }
+  const queries = widthQueries();
+
+  it("is the one of viewport.ts in every query marked as the mobile breakpoint", () => {
+    const marked = queries.filter((query) => query.marked);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const { where, kind, px } of marked) expect(px, where).toBe(expected(kind));
+  });
+
+  it("is marked wherever a stylesheet switches at the mobile width", () => {
+    const unmarked = queries.filter(
+      (query) => !query.marked && Math.abs(query.px - MOBILE_BREAKPOINT) <= 2,
+    );
+    expect(unmarked.map((query) => query.where)).toEqual([]);
   });
 });

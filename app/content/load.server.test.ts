@@ -13,7 +13,7 @@ describe("loadContent", () => {
     expect(loadContent(context)).toBe(published);
   });
 
-  it("falls back to the seed when nobody set one (build-time pre-rendering)", () => {
+  it("falls back to the seed when nobody set one (the build's render check)", () => {
     expect(loadContent(new RouterContextProvider())).toEqual(seedSnapshot());
     expect(loadContent(undefined)).toEqual(seedSnapshot());
   });

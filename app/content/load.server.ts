@@ -15,7 +15,7 @@ function isContextReader(context: unknown): context is ContextReader {
 
 /**
  * The content a loader renders from: the snapshot the server put into React Router's context,
- * or the seeded default when there is none (build-time pre-rendering, tests). Loaders run on the
+ * or the seeded default when there is none (the build's render check, tests). Loaders run on the
  * server or at build time only, so the seed never ships to browsers through this.
  */
 export function loadContent(context: unknown): ContentSnapshot {

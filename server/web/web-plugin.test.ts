@@ -163,7 +163,7 @@ describe("webPlugin", () => {
   });
 
   describe("paths and caching", () => {
-    it("serves pre-rendered pages with and without the trailing slash", async () => {
+    it("serves HTML files of the client build with and without the trailing slash", async () => {
       for (const url of ["/about-desktop", "/about-desktop/", "/about-desktop/index.html"]) {
         const response = await app.inject({ url });
         expect(response.statusCode, url).toBe(200);

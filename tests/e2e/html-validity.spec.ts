@@ -1,5 +1,5 @@
 /**
- * The served HTML (as the server sends it, no JavaScript) of every pre-rendered page, the 404
+ * The served HTML (as the server sends it, no JavaScript) of every public page, the 404
  * page and the admin fallback page is valid HTML according to the W3C Nu HTML checker
  * (the `vnu-jar` package, run once over all files with Java).
  */

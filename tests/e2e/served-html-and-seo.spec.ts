@@ -30,7 +30,7 @@ import {
 import { type SeededUpdates, baseUrlOf, seedFeaturedUpdates } from "./support/seed";
 import { seedSnapshot } from "#common/content/snapshot";
 
-// The pages show the seeded content (a fresh database; build-time pre-rendering).
+// The pages show the seeded content (the e2e server starts on a fresh database).
 const currentsOfCare = seedSnapshot().events[0]!;
 
 /** The `media` of a desktop page's link to its mobile twin. */

@@ -1,5 +1,5 @@
 /**
- * The site's routes as the site-wide checks see them: every pre-rendered path of the route table
+ * The site's routes as the site-wide checks see them: every public path of the route table
  * (app/route-paths.ts), which of them only redirect, and where each one settles at a given width.
  */
 import {

@@ -37,7 +37,7 @@ export const REDIRECT_PATHS: readonly string[] = [
   ...Object.keys(FIXED_REDIRECTS),
 ];
 
-/** Every pre-rendered path that shows a screen (not a pure redirect). */
+/** Every public path that shows a screen (not a pure redirect). */
 export const PUBLIC_PAGES: readonly string[] = publicPaths.filter(
   (path) => !REDIRECT_PATHS.includes(path),
 );

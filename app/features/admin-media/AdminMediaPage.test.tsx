@@ -10,7 +10,8 @@ import {
 } from "#common/media";
 import { jsonResponse } from "~/lib/test-fetch";
 import { renderStaffPage } from "../admin-shell/test-support";
-import { AdminMediaPage, MEDIA_TEXT } from "./AdminMediaPage";
+import { AdminMediaPage } from "./AdminMediaPage";
+import { MEDIA_TEXT } from "./media-text";
 
 const image = (overrides: Partial<MediaLibraryItem>): MediaLibraryItem => ({
   id: "m1",

@@ -1,14 +1,15 @@
 import { EVENTS_CALENDAR_PATH } from "#common/event-paths";
 import { CLOSED_EVENT_NOTICE, HAPPENING_NOW_NOTICE } from "#common/event-state";
 import { EVENTS_TEXTS, type EventSummary, type EventsLists } from "./events-list";
+import listing from "~/components/ListingPage.module.css";
 import styles from "./EventsPage.module.css";
 
 function EventItem({ event }: { event: EventSummary }) {
   const notice =
     event.state === "happening" ? HAPPENING_NOW_NOTICE : CLOSED_EVENT_NOTICE[event.state];
   return (
-    <li className={styles.event}>
-      <h3 className={styles.title}>
+    <li className={listing.card}>
+      <h3 className={listing.cardTitle}>
         <a href={event.href}>{event.title}</a>
       </h3>
       <p className={styles.when}>
@@ -24,14 +25,14 @@ function EventItem({ event }: { event: EventSummary }) {
 /** /events: upcoming events (or a line saying there are none), then past events. */
 export function EventsPage({ lists }: { lists: EventsLists }) {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{EVENTS_TEXTS.heading}</h1>
+    <div className={listing.page}>
+      <h1 className={listing.heading}>{EVENTS_TEXTS.heading}</h1>
       <section aria-labelledby="upcoming-events">
         <h2 id="upcoming-events" className={styles.sectionHeading}>
           {EVENTS_TEXTS.upcoming}
         </h2>
         {lists.upcoming.length > 0 ? (
-          <ul className={styles.list}>
+          <ul className={listing.list}>
             {lists.upcoming.map((event) => (
               <EventItem key={event.href} event={event} />
             ))}
@@ -45,14 +46,14 @@ export function EventsPage({ lists }: { lists: EventsLists }) {
           <h2 id="past-events" className={styles.sectionHeading}>
             {EVENTS_TEXTS.past}
           </h2>
-          <ul className={styles.list}>
+          <ul className={listing.list}>
             {lists.past.map((event) => (
               <EventItem key={event.href} event={event} />
             ))}
           </ul>
         </section>
       ) : null}
-      <p className={styles.feed}>
+      <p className={listing.feed}>
         <a href={EVENTS_CALENDAR_PATH} type="text/calendar">
           {EVENTS_TEXTS.calendarFeed}
         </a>

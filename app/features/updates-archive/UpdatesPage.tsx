@@ -2,14 +2,15 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { formatLongDate } from "~/lib/date-format";
 import { UPDATE_TYPE_LABELS, type SiteUpdate } from "#common/updates";
 import { UPDATES_FEED_PATH, UPDATES_TEXTS, updateLink, type updatesPage } from "./updates-archive";
+import listing from "~/components/ListingPage.module.css";
 import styles from "./UpdatesPage.module.css";
 
 function UpdateItem({ update }: { update: SiteUpdate }) {
   const link = updateLink(update);
   return (
-    <li className={styles.update}>
+    <li className={listing.card}>
       <p className={styles.badge}>{UPDATE_TYPE_LABELS[update.type] ?? update.type}</p>
-      <h2 className={styles.title}>
+      <h2 className={listing.cardTitle}>
         {link ? <ExternalLink href={link}>{update.title}</ExternalLink> : update.title}
       </h2>
       <p className={styles.summary}>{update.summary}</p>
@@ -23,10 +24,10 @@ function UpdateItem({ update }: { update: SiteUpdate }) {
 /** /updates: every published update, newest first, 20 a page. */
 export function UpdatesPage({ page }: { page: ReturnType<typeof updatesPage> }) {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{UPDATES_TEXTS.heading}</h1>
+    <div className={listing.page}>
+      <h1 className={listing.heading}>{UPDATES_TEXTS.heading}</h1>
       {page.updates.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={listing.list}>
           {page.updates.map((update) => (
             <UpdateItem key={update.id} update={update} />
           ))}
@@ -40,7 +41,7 @@ export function UpdatesPage({ page }: { page: ReturnType<typeof updatesPage> }) 
           {page.olderHref ? <a href={page.olderHref}>{UPDATES_TEXTS.older}</a> : null}
         </nav>
       ) : null}
-      <p className={styles.feed}>
+      <p className={listing.feed}>
         <a href={UPDATES_FEED_PATH} type="application/atom+xml">
           {UPDATES_TEXTS.feed}
         </a>

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Migrator, type Migration } from "kysely/migration";
 import pg from "pg";
 import {
   migrateToLatest,
@@ -107,3 +108,42 @@ export const testDialects = [
     reason: postgresReason ?? "",
   },
 ] as const;
+
+/**
+ * Two handles on a database brought only as far as `migrations` (an older release's schema),
+ * for tests of an upgrade: the dialect's fresh database is emptied (SQLite: another file beside
+ * it; PostgreSQL: its schema dropped and made again) and migrated with those alone. Both handles
+ * are closed, and the database dropped, by the returned `cleanup`.
+ */
+export async function databaseMigratedTo(
+  dialect: (typeof testDialects)[number],
+  migrations: Record<string, Migration>,
+): Promise<{ first: DatabaseHandle; second: DatabaseHandle; cleanup(): Promise<void> }> {
+  const database = await dialect.create();
+  const url = database.url.startsWith("sqlite:")
+    ? `${database.url.slice(0, -"site.db".length)}old.db`
+    : database.url;
+  const open = () => openDatabase(url, database.schema ? { searchPath: database.schema } : {});
+  const first = open();
+  if (database.schema) {
+    await first.db.schema.dropSchema(database.schema).cascade().execute();
+    await first.db.schema.createSchema(database.schema).execute();
+  }
+  const migrator = new Migrator({
+    db: first.db,
+    provider: { getMigrations: async () => migrations },
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  const second = open();
+  return {
+    first,
+    second,
+    async cleanup() {
+      await first.close().catch(() => {});
+      await second.close().catch(() => {});
+      await database.cleanup();
+    },
+  };
+}

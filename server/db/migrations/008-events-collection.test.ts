@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { eventSchema } from "../../../common/content/event.js";
 import { currentsOfCareSeed } from "../../../common/content/seed/event.js";
-import { testDialects, type TestDatabase } from "../../test-support/test-database.js";
-import { migrateToLatest, openDatabase, type DatabaseHandle } from "../database.js";
+import { databaseMigratedTo, testDialects } from "../../test-support/test-database.js";
+import { migrateToLatest } from "../database.js";
 import type { Database } from "../schema.js";
 import { migrations } from "./index.js";
 
@@ -21,40 +20,10 @@ function storedBefore008(title: string): string {
  */
 for (const dialect of testDialects) {
   describe.skipIf(dialect.skip)(`008 events collection on ${dialect.name}`, () => {
-    let database: TestDatabase | undefined;
-    const handles: DatabaseHandle[] = [];
+    let upgrade: Awaited<ReturnType<typeof databaseMigratedTo>> | undefined;
     afterEach(async () => {
-      for (const handle of handles.splice(0)) await handle.close();
-      await database?.cleanup();
+      await upgrade?.cleanup();
     });
-
-    /** A database brought to 007, as the release before this one left it. */
-    async function databaseAt007(): Promise<DatabaseHandle> {
-      database = await dialect.create();
-      const url = database.url.startsWith("sqlite:")
-        ? `${database.url.slice(0, -"site.db".length)}old.db`
-        : database.url;
-      const open = () =>
-        openDatabase(url, database!.schema ? { searchPath: database!.schema } : {});
-      const handle = open();
-      handles.push(handle);
-      if (database.schema) {
-        await handle.db.schema.dropSchema(database.schema).cascade().execute();
-        await handle.db.schema.createSchema(database.schema).execute();
-      }
-      const before = Object.fromEntries(
-        Object.entries(migrations).filter(([name]) => name < "008"),
-      );
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: async () => before },
-        ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-      });
-      const { error } = await migrator.migrateToLatest();
-      if (error) throw error;
-      handles.push(open());
-      return handle;
-    }
 
     async function storeEvent(db: Kysely<Database>) {
       const at = "2025-09-01T00:00:00.000Z";
@@ -109,8 +78,11 @@ for (const dialect of testDialects) {
     }
 
     it("moves the singleton with its draft and revisions, once, from two instances", async () => {
-      const first = await databaseAt007();
-      const second = handles[handles.length - 1]!;
+      upgrade = await databaseMigratedTo(
+        dialect,
+        Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "008")),
+      );
+      const { first, second } = upgrade;
       await storeEvent(first.db);
 
       await Promise.all([migrateToLatest(first), migrateToLatest(second)]);

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDialects, type TestDatabase } from "../../test-support/test-database.js";
-import { migrateToLatest, openDatabase, type DatabaseHandle } from "../database.js";
+import { databaseMigratedTo, testDialects } from "../../test-support/test-database.js";
+import { migrateToLatest } from "../database.js";
 import * as foundation from "./001-foundation.js";
 import * as contactAndSms from "./002-contact-and-sms.js";
 import type { Database } from "../schema.js";
@@ -16,44 +15,10 @@ import type { Database } from "../schema.js";
  */
 for (const dialect of testDialects) {
   describe.skipIf(dialect.skip)(`migrations on ${dialect.name}`, () => {
-    let database: TestDatabase | undefined;
-    const handles: DatabaseHandle[] = [];
+    let upgrade: Awaited<ReturnType<typeof databaseMigratedTo>> | undefined;
     afterEach(async () => {
-      for (const handle of handles.splice(0)) await handle.close();
-      await database?.cleanup();
+      await upgrade?.cleanup();
     });
-
-    /** A fresh database brought to 002 only, as a site released before 003 has it. */
-    async function databaseAt002(): Promise<DatabaseHandle> {
-      database = await dialect.create();
-      // dialect.create() migrates to the latest; start over from an empty schema instead.
-      const url = database.url.startsWith("sqlite:")
-        ? `${database.url.slice(0, -"site.db".length)}old.db`
-        : database.url;
-      const open = () =>
-        openDatabase(url, database!.schema ? { searchPath: database!.schema } : {});
-      const handle = open();
-      handles.push(handle);
-      if (database.schema) {
-        await handle.db.schema.dropSchema(database.schema).cascade().execute();
-        await handle.db.schema.createSchema(database.schema).execute();
-      }
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: {
-          getMigrations: async () => ({
-            "001-foundation": foundation,
-            "002-contact-and-sms": contactAndSms,
-          }),
-        },
-        ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-      });
-      const { error } = await migrator.migrateToLatest();
-      if (error) throw error;
-      const second = open();
-      handles.push(second);
-      return handle;
-    }
 
     async function seed(db: Kysely<Database>) {
       const base = {
@@ -89,9 +54,12 @@ for (const dialect of testDialects) {
     }
 
     it("two instances upgrading at once keep every row and write the history once", async () => {
-      const first = await databaseAt002();
+      upgrade = await databaseMigratedTo(dialect, {
+        "001-foundation": foundation,
+        "002-contact-and-sms": contactAndSms,
+      });
+      const { first, second } = upgrade;
       await seed(first.db);
-      const second = handles[handles.length - 1]!;
 
       await Promise.all([migrateToLatest(first), migrateToLatest(second)]);
 

@@ -121,7 +121,11 @@ describe("the modules a server loads at start", () => {
           .join("; ");
         const form = new FormData();
         form.append("alt", "A drawn test picture");
-        form.append("file", new Blob([await drawnImage(640, 480, "png")]), "picture.png");
+        form.append(
+          "file",
+          new Blob([new Uint8Array(await drawnImage(640, 480, "png"))]),
+          "picture.png",
+        );
         const upload = await fetch(`${server.origin}/api/media`, {
           method: "POST",
           headers: { ...headers, cookie },

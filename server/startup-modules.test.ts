@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { drawnImage } from "./media/test-images.js";
 import { freePort } from "./test-support/free-port.js";
 import {
   builtServerUnavailableReason,
@@ -41,7 +42,14 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function modulesLoadedByAStart(built: boolean): Promise<string[]> {
+const OWNER = { email: "owner@example.org", password: "a long owner password for modules" };
+
+/** Starts a server that records its modules, runs `requests` against it, stops it: the list. */
+async function modulesLoaded(
+  built: boolean,
+  env: Record<string, string>,
+  requests: (server: ServerProcess) => Promise<void>,
+): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), "site-startup-modules-"));
   dirs.push(dir);
   const list = join(dir, "modules.txt");
@@ -49,19 +57,25 @@ async function modulesLoadedByAStart(built: boolean): Promise<string[]> {
     port: await freePort(),
     built,
     nodeArgs: ["--import", RECORD_MODULES],
-    env: { DATABASE_URL: `sqlite:${join(dir, "site.db")}`, LOADED_MODULES_FILE: list },
+    env: { DATABASE_URL: `sqlite:${join(dir, "site.db")}`, LOADED_MODULES_FILE: list, ...env },
   });
   servers.push(server);
   await waitUntilReady(server);
-  // A page and the API, as a visitor's first requests.
-  for (const path of ["/home-desktop", "/api/updates/featured", "/healthz"]) {
-    const response = await fetch(`${server.origin}${path}`);
-    await response.arrayBuffer();
-  }
+  await requests(server);
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
   return readFileSync(list, "utf8").split("\n");
 }
+
+/** A page and the API, as a visitor's first requests. */
+async function visit(server: ServerProcess): Promise<void> {
+  for (const path of ["/home-desktop", "/api/updates/featured", "/healthz"]) {
+    const response = await fetch(`${server.origin}${path}`);
+    await response.arrayBuffer();
+  }
+}
+
+const modulesLoadedByAStart = (built: boolean) => modulesLoaded(built, {}, visit);
 
 function unexpected(loaded: readonly string[]): Record<string, string[]> {
   const found: Record<string, string[]> = {};
@@ -87,5 +101,40 @@ describe("the modules a server loads at start", () => {
     const loaded = await modulesLoadedByAStart(true);
     expect(loaded.some((url) => url.endsWith("/build/server/index.js"))).toBe(true);
     expect(unexpected(loaded)).toEqual({});
+  });
+
+  it("after an image upload, the server's own process has still not loaded the image library", async () => {
+    const loaded = await modulesLoaded(
+      false,
+      { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, MEDIA_RATE_LIMIT: "0" },
+      async (server) => {
+        const headers = { origin: server.origin };
+        const login = await fetch(`${server.origin}/api/session`, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: JSON.stringify(OWNER),
+        });
+        expect(login.status).toBe(204);
+        const cookie = login.headers
+          .getSetCookie()
+          .map((line) => line.split(";", 1)[0])
+          .join("; ");
+        const form = new FormData();
+        form.append("alt", "A drawn test picture");
+        form.append(
+          "file",
+          new Blob([new Uint8Array(await drawnImage(640, 480, "png"))]),
+          "picture.png",
+        );
+        const upload = await fetch(`${server.origin}/api/media`, {
+          method: "POST",
+          headers: { ...headers, cookie },
+          body: form,
+        });
+        expect(upload.status, await upload.text()).toBe(201);
+      },
+    );
+    expect(loaded.some((url) => url.includes("/server/media/image-processor."))).toBe(true);
+    expect(loaded.filter((url) => /\/node_modules\/sharp\//.test(url))).toEqual([]);
   });
 });

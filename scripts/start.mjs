@@ -17,6 +17,7 @@ const sources = [
   "package.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "vite.islands.config.ts",
 ];
 
 function newestMtime(path) {
@@ -28,9 +29,11 @@ function newestMtime(path) {
   return newest;
 }
 
-const built = ["client", join("server", "index.js")].every((part) =>
-  existsSync(join(root, "build", part)),
-);
+const built = [
+  "client",
+  join("client", "islands", ".vite", "manifest.json"),
+  join("server", "index.js"),
+].every((part) => existsSync(join(root, "build", part)));
 const builtAt = existsSync(stamp) && built ? statSync(stamp).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (builtAt < sourcesAt) {

@@ -1,10 +1,11 @@
 import { useMatches, type UIMatch } from "react-router";
 
 /**
- * What a route module's `handle` export may say. A page hydrates (loads React and React Router)
- * only when one of its matched routes sets `hydrate: true`: the pages with the featured strip,
- * the gallery, a form or another control that needs React. The others are finished HTML with a
- * small inline script (static-page-script.ts). See docs/decisions/013-inline-css-and-hydration-on-demand.md.
+ * What a route module's `handle` export may say. A page loads React Router's client application
+ * only when one of its matched routes sets `hydrate: true`: the staff pages (client-only.tsx).
+ * Public pages never do: they are finished HTML with a small inline script
+ * (static-page-script.ts), and their interactive parts hydrate as islands (app/islands/,
+ * docs/decisions/024).
  */
 export interface RouteHandle {
   hydrate?: boolean;

@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, it } from "vitest";
-import { islandEntryUrl, withIslandEntry } from "./island-entry";
+import { islandEntryUrl, readIslandEntryUrl, withIslandEntry } from "./island-entry";
 
 const manifest = {
   "app/islands/entry.client.ts": { file: "assets/entry.client-AbC1.js", isEntry: true },
@@ -30,4 +33,21 @@ it("adds the entry to a page with an island, at the end of its head", () => {
 it("leaves a page without an island without any script", () => {
   const page = "<html><head></head><body><p>data-island=&quot;x&quot;</p></body></html>";
   expect(withIslandEntry(page, "/islands/assets/e.js")).toBe(page);
+});
+
+it("reads the entry from the island build's manifest, and nothing from a build without one", async () => {
+  const clientDir = await mkdtemp(path.join(tmpdir(), "island-entry-"));
+  try {
+    expect(await readIslandEntryUrl(clientDir)).toBeUndefined();
+    await mkdir(path.join(clientDir, "islands", ".vite"), { recursive: true });
+    await writeFile(
+      path.join(clientDir, "islands", ".vite", "manifest.json"),
+      JSON.stringify(manifest),
+    );
+    expect(await readIslandEntryUrl(clientDir)).toBe("/islands/assets/entry.client-AbC1.js");
+    await writeFile(path.join(clientDir, "islands", ".vite", "manifest.json"), "{not json");
+    await expect(readIslandEntryUrl(clientDir)).rejects.toThrow(SyntaxError);
+  } finally {
+    await rm(clientDir, { recursive: true, force: true });
+  }
 });

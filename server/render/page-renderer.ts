@@ -132,7 +132,8 @@ async function compressed(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }>
 
 /**
  * Renders one page, its single-fetch data or a resource route with React Router's request
- * handler, finishes an HTML page as the build used to (inline CSS, deferred hydration), and
+ * handler, finishes an HTML page (inline CSS, deferred hydration of the staff pages, the island
+ * script on a public page with islands), and
  * prepares every header, the ETag and the compressed forms, like server/web does for files.
  * The contexts are the ones the server build's entry exports (`contentContext`,
  * `featuredContext`, `renderTimeContext`…); a build without them renders its defaults.

@@ -34,6 +34,10 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("assets/a-123.js", "text/javascript; charset=utf-8")).toBe(
       CACHE_IMMUTABLE,
     );
+    expect(cacheControlFor("islands/assets/start-1a2b.js", "text/javascript")).toBe(
+      CACHE_IMMUTABLE,
+    );
+    expect(cacheControlFor("islands/entry.js", "text/javascript")).toBe(CACHE_PUBLIC);
     expect(cacheControlFor("images/a.png", "image/png")).toBe(CACHE_PUBLIC);
   });
 });

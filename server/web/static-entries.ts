@@ -54,7 +54,10 @@ export interface EntryOptions {
 export function cacheControlFor(relativePath: string, contentType: string): string {
   // Pages and their loader data change with every publish: always revalidate.
   if (isHtmlType(contentType) || relativePath.endsWith(".data")) return CACHE_HTML;
-  if (relativePath.startsWith("assets/")) return CACHE_IMMUTABLE;
+  // React Router's build and the islands' build (docs/decisions/024) name their files by hash.
+  if (relativePath.startsWith("assets/") || relativePath.startsWith("islands/assets/")) {
+    return CACHE_IMMUTABLE;
+  }
   return CACHE_PUBLIC;
 }
 

@@ -2,7 +2,7 @@
  * Shared layout, redirects, the responsive rule and the Home, About and mobile menu screens.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { waitForPageReady } from "./support/page";
+import { gotoPath, urlWithPath, waitForPageReady } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { baseUrlOf, seedFeaturedUpdates } from "./support/seed";
 import { seedSnapshot } from "#common/content/snapshot";
@@ -265,26 +265,17 @@ test("following a link scrolls the new page to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("route state survives the switch to the other variant", async ({ page }) => {
+test("the query and the hash survive the switch to the other variant", async ({ page }) => {
+  // Public pages have no router in the browser (docs/decisions/024), so no route state: what a
+  // page carries to its twin (such as Inquire's `?inquire`) travels in the address.
   await page.setViewportSize(DESKTOP);
-  await page.goto("/home-desktop");
+  await page.goto("/about-desktop?probe=kept#main");
   await waitForPageReady(page);
-  // Navigate inside the app with route state, as a link carrying state would.
-  await page.evaluate(async () => {
-    const router = (
-      window as unknown as {
-        __reactRouterDataRouter: { navigate: (to: string, opts: object) => Promise<void> };
-      }
-    ).__reactRouterDataRouter;
-    await router.navigate("/about-desktop", { state: { probe: "kept" } });
-  });
-  await page.waitForURL((url) => url.pathname === "/about-desktop");
   await page.setViewportSize(MOBILE);
   await page.waitForURL((url) => url.pathname === "/about-mobile");
-  const state = await page.evaluate(
-    () => (window.history.state as { usr?: { probe?: string } } | null)?.usr?.probe,
-  );
-  expect(state).toBe("kept");
+  const url = new URL(page.url());
+  expect(url.search).toBe("?probe=kept");
+  expect(url.hash).toBe("#main");
 });
 
 test("the partner carousel shows six logos, reads them once, and can be paused", async ({
@@ -339,7 +330,9 @@ test("the featured strip shows a published, featured update on both home pages",
       [MOBILE, "/home-mobile"],
     ] as const) {
       await page.setViewportSize(viewport);
-      await page.goto(home);
+      // Resizing may already be replacing the previous page by its twin (the width rule).
+      await gotoPath(page, home);
+      await page.waitForURL(urlWithPath(home));
       const strip = page.getByRole("region", { name: "Featured Updates" });
       await expect(strip.getByText(title)).toBeVisible();
     }

@@ -16,7 +16,6 @@ const WITH_ISLANDS = new Set([
   "/home-desktop",
   "/home-mobile",
   "/services-desktop",
-  "/services-mobile",
   "/contact-desktop",
   "/contact-mobile",
   "/currents-of-care-desktop",

@@ -338,7 +338,8 @@ test.describe("served HTML", () => {
   }) => {
     const problems: string[] = [];
     const home = await fetchServed(request, "/home-desktop");
-    const asset = /"(\/assets\/[^"/]+\.js)"/.exec(home.html)?.[1];
+    // Its island script (docs/decisions/024).
+    const asset = /"(\/islands\/assets\/[^"/]+\.js)"/.exec(home.html)?.[1];
     const targets = [
       ...publicPaths,
       "/no-such-page",
@@ -359,7 +360,9 @@ test.describe("served HTML", () => {
     expect(problems, problems.join("\n")).toEqual([]);
   });
 
-  test("HTML is served no-cache; hashed /assets/* files are immutable", async ({ request }) => {
+  test("HTML is served no-cache; hashed /assets/* and /islands/assets/* files are immutable", async ({
+    request,
+  }) => {
     const problems: string[] = [];
     const assets = new Set<string>();
     for (const path of [...publicPaths, ADMIN_PAGE]) {
@@ -372,12 +375,15 @@ test.describe("served HTML", () => {
         'link[rel="modulepreload"], link[rel="stylesheet"], script[src]',
       )) {
         const href = link.getAttribute("href") ?? link.getAttribute("src");
-        if (href?.startsWith("/assets/")) assets.add(href);
+        if (href?.startsWith("/assets/") || href?.startsWith("/islands/assets/")) assets.add(href);
       }
       // Modules the page imports once loaded (scripts/hydrate-after-load.ts).
       for (const match of page.html.matchAll(/"(\/assets\/[^"/]+\.js)"/g)) assets.add(match[1]!);
     }
     if (assets.size === 0) problems.push("no /assets/ file referenced by any page");
+    if (![...assets].some((asset) => asset.startsWith("/islands/assets/"))) {
+      problems.push("no /islands/assets/ file referenced by any page");
+    }
     for (const asset of assets) {
       const cacheControl = (await request.head(asset)).headers()["cache-control"] ?? "";
       const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);

@@ -66,7 +66,7 @@ interface BrowserManifest {
  */
 export async function browserManifest(
   request: APIRequestContext,
-  pagePath = "/admin",
+  pagePath = "/admin/updates",
 ): Promise<BrowserManifest> {
   const html = await (await request.get(pagePath)).text();
   // The page starts React Router after its load event (scripts/hydrate-after-load.ts), so the

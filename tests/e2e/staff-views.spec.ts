@@ -103,7 +103,7 @@ test.describe("staff views", () => {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.getByLabel("Password")).toBeVisible();
+      await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Unlock" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
       await expect(staffNav(page)).toHaveCount(0);
@@ -117,18 +117,21 @@ test.describe("staff views", () => {
   test("unlocks in place on the page opened, after a wrong password", async ({ page }) => {
     await page.goto("/admin/messages");
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
-    await page.getByLabel("Password").fill("definitely not the password");
+    await page.getByLabel("Password", { exact: true }).fill("definitely not the password");
     await page.getByRole("button", { name: "Unlock" }).click();
     await expect(page.getByRole("alert")).toHaveText("Incorrect password");
-    await expect(page.getByLabel("Password")).toBeFocused();
-    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
 
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await page.getByLabel("Password").press("Enter");
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByLabel("Password", { exact: true }).press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeFocused();
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(messageArticle(page, sentText)).toBeVisible();
-    await expect(page.getByLabel("Password")).toHaveCount(0);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
   });
 
   test("moves between every staff page without unlocking again; logout works from each", async ({
@@ -146,19 +149,20 @@ test.describe("staff views", () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeFocused();
       await expect(staffNav(page).locator('[aria-current="page"]')).toHaveText(title);
-      await expect(page.getByLabel("Password")).toHaveCount(0);
+      // No lock screen (Your account has password fields of its own).
+      await expect(page.getByRole("button", { name: "Unlock" })).toHaveCount(0);
     }
     expect(sessionChecks).toBe(0);
 
     for (const [path, title] of STAFF_PAGES) {
       await page.goto(path);
       await page.getByRole("button", { name: "Logout" }).click();
-      await expect(page.getByLabel("Password")).toBeFocused();
+      await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       expect((await page.request.get("/api/session")).status()).toBe(401);
-      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-      await page.getByLabel("Password").press("Enter");
+      await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+      await page.getByLabel("Password", { exact: true }).press("Enter");
       await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     }
   });
@@ -174,12 +178,12 @@ test.describe("staff views", () => {
 
     await page.getByRole("button", { name: "Create update" }).click();
     await expect(page.getByText("Your session has ended.", { exact: false })).toBeVisible();
-    await expect(page.getByLabel("Password")).toBeFocused();
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
     await expect(page.getByRole("heading", { level: 1, name: "Site updates" })).toBeVisible();
     await expect(page.getByLabel("Title")).toBeHidden();
 
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await page.getByLabel("Password").press("Enter");
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByLabel("Password", { exact: true }).press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Site updates" })).toBeFocused();
     await expect(page.getByLabel("Title")).toHaveValue(draft);
     await expect(page.getByLabel("Summary")).toHaveValue("Typed before the session ended.");
@@ -190,7 +194,7 @@ test.describe("staff views", () => {
 
   test("keyboard only: unlock, move to another page, log out", async ({ page }) => {
     await page.goto("/admin/content");
-    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     // The skip link comes first, then the email and password fields and Unlock.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
@@ -198,7 +202,7 @@ test.describe("staff views", () => {
     await expect(page.getByLabel("Email")).toBeFocused();
     await page.keyboard.type(ADMIN_EMAIL);
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Password")).toBeFocused();
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
     await page.keyboard.type(ADMIN_PASSWORD);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Unlock" })).toBeFocused();
@@ -224,7 +228,7 @@ test.describe("staff views", () => {
 
     await page.getByRole("button", { name: "Logout" }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByLabel("Password")).toBeFocused();
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
   });
 
   test("axe finds nothing on any staff page, locked or unlocked, at 390 and 1280 px", async ({
@@ -236,7 +240,7 @@ test.describe("staff views", () => {
       await page.setViewportSize(viewport);
       for (const [path] of STAFF_PAGES) {
         await page.goto(path);
-        await expect(page.getByLabel("Password")).toBeVisible();
+        await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
         const locked = await axeViolations(page);
         if (locked.length)
           failures.push(formatViolations(`${path} locked ${viewport.width}px`, locked));
@@ -261,7 +265,7 @@ test.describe("staff views", () => {
           failures.push(`${path} ${viewport.width}px scrolls sideways by ${overflow}px`);
       }
       await page.getByRole("button", { name: "Logout" }).click();
-      await expect(page.getByLabel("Password")).toBeVisible();
+      await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     }
     expect(failures, failures.join("\n")).toEqual([]);
   });

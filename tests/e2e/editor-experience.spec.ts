@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { axeViolations, formatViolations } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { adminApi, baseUrlOf } from "./support/seed";
@@ -115,4 +116,106 @@ test("list items collapse and open by keyboard, focus kept; the contents list mo
   const href = (await link.getAttribute("href"))!;
   await expect(page.locator(href)).toBeFocused();
   await expect(page.locator(href)).toBeInViewport();
+});
+
+test("the link picker shows the stored page by name and stores the path it names", async ({
+  page,
+}) => {
+  await unlockStaffPage(page, "/admin/content/services");
+  const [before] = (await (await api.get("/api/content/services")).json()) as {
+    id: string;
+    version: number;
+    data: { contactButton: { to: string } };
+  }[];
+  const picker = page.locator("#field-contactButton-to");
+  await expect(picker).toHaveValue(before!.data.contactButton.to);
+  await picker.selectOption({ label: "About: Mobile page" });
+  await bar(page).getByRole("button", { name: "Save draft" }).click();
+  await expect(bar(page).getByText(/^Draft saved/)).toBeVisible();
+  const [after] = (await (await api.get("/api/content/services")).json()) as {
+    draft: { data: { contactButton: { to: string } } };
+  }[];
+  expect(after!.draft.data.contactButton.to).toBe("/about-mobile");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await bar(page).getByRole("button", { name: "Discard draft" }).click();
+  await expect(picker).toHaveValue(before!.data.contactButton.to);
+});
+
+test("an event session's time round-trips across a daylight-saving change", async ({ page }) => {
+  const [event] = (await (await api.get("/api/content/events")).json()) as {
+    id: string;
+    data: { timezone: string; sessions: { start: string; end: string }[] };
+  }[];
+  await unlockStaffPage(page, `/admin/content/events/${event!.id}`);
+  await page.getByRole("button", { name: /^Session 1 / }).click();
+  const date = page.locator("#field-sessions-0-start");
+  const time = page.locator("#field-sessions-0-start-time");
+  const endDate = page.locator("#field-sessions-0-end");
+  // Move the session to the Saturday after the clocks go back (2 November 2025 in Los Angeles).
+  const wallTime = await time.inputValue();
+  await date.fill("2025-11-08");
+  await endDate.fill("2025-11-08");
+  await bar(page).getByRole("button", { name: "Save draft" }).click();
+  await expect(bar(page).getByText(/^Draft saved/)).toBeVisible();
+  const saved = (await (await api.get(`/api/content/events/${event!.id}`)).json()) as {
+    version: number;
+    draft: { data: { sessions: { start: string }[] } };
+  };
+  expect(saved.draft.data.sessions[0]!.start).toBe(`2025-11-08T${wallTime}:00-08:00`);
+  // Reopened, it reads the same wall clock; moved back to October, the summer offset returns.
+  await page.reload();
+  await page.getByRole("button", { name: /^Session 1 / }).click();
+  await expect(date).toHaveValue("2025-11-08");
+  await expect(time).toHaveValue(wallTime);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await bar(page).getByRole("button", { name: "Discard draft" }).click();
+  await expect(bar(page).getByText(/^Draft discarded/)).toBeVisible();
+  const back = (await (await api.get(`/api/content/events/${event!.id}`)).json()) as {
+    draft: unknown;
+    data: { sessions: { start: string }[] };
+  };
+  expect(back.draft).toBeNull();
+  expect(back.data.sessions[0]!.start).toBe(event!.data.sessions[0]!.start);
+});
+
+test("axe finds nothing on every staff page at 390 and 1280 px; the phone menu is compact", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const pages = [
+    "/admin/updates",
+    "/admin/messages",
+    "/admin/subscribers",
+    "/admin/content",
+    "/admin/content/home",
+    "/admin/content/events",
+    "/admin/media",
+  ];
+  const failures: string[] = [];
+  await unlockStaffPage(page, "/admin/content");
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.getByText("Loading…")).toHaveCount(0);
+      const violations = await axeViolations(page);
+      if (violations.length)
+        failures.push(formatViolations(`${path} ${viewport.width}px`, violations));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0)
+        failures.push(`${path} ${viewport.width}px scrolls sideways by ${overflow}px`);
+    }
+  }
+  expect(failures, failures.join("\n")).toEqual([]);
+  // At 390 px: one Menu button; opened, the staff pages.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto("/admin/content");
+  const nav = page.getByRole("navigation", { name: "Staff pages" });
+  await expect(nav.getByRole("link", { name: "Content" })).toBeHidden();
+  await nav.getByRole("button", { name: /Menu/ }).click();
+  await nav.getByRole("link", { name: "Media library" }).click();
+  await expect(page).toHaveURL(/\/admin\/media$/);
 });

@@ -14,6 +14,13 @@ export type ItemView = (props: {
   label: string;
 }) => ReactNode;
 
+/** Whether the page's address points at the field with this id, or one inside it. */
+function isLinkedTo(id: string): boolean {
+  if (typeof window === "undefined") return false;
+  const target = decodeURIComponent(window.location.hash.slice(1));
+  return target === id || target.startsWith(`${id}-`);
+}
+
 /** Kinds of items that hold several fields, collapsed to their summary line. */
 const COLLAPSIBLE: ReadonlySet<Field["kind"]> = new Set(["group", "variants", "tuple"]);
 
@@ -75,7 +82,10 @@ export function ListView({
   const controls = useRef(new Map<string, HTMLElement>());
   // Items of several fields are shown as one line until opened (decision 030).
   const collapsible = COLLAPSIBLE.has(field.item.kind);
-  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
+  // Opened from a link to a field inside an item ('Before launch'): that item starts open.
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(
+    () => new Set(keys.filter((_, index) => isLinkedTo(fieldId([...path, index])))),
+  );
   const [focusAfter, setFocusAfter] = useState<MoveFocus | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const id = fieldId(path);

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { Placeholder } from "./placeholders";
 import styles from "./ContentEditor.module.css";
+import parts from "./EditorParts.module.css";
 
 /** 'Before launch': each seeded placeholder still in the content, a link to its field. */
 export function BeforeLaunch({ placeholders }: { placeholders: readonly Placeholder[] }) {
   if (placeholders.length === 0) return null;
   return (
-    <section className={styles.beforeLaunch} aria-labelledby="before-launch">
+    <section className={parts.beforeLaunch} aria-labelledby="before-launch">
       <h2 id="before-launch" className={styles.title}>
         Before launch
       </h2>

@@ -5,6 +5,7 @@ import { MoveButtons } from "./MoveButtons";
 import { emptyValue, summarise, type Field, type ListField } from "./schema-fields";
 import { errorKey, fieldId, type ValuePath } from "./value-path";
 import styles from "./ContentEditor.module.css";
+import parts from "./EditorParts.module.css";
 
 /** Renders one item's fields (FieldView, passed in so that the two modules do not import each other). */
 export type ItemView = (props: {
@@ -41,13 +42,13 @@ function ItemToggle({
   return (
     <button
       type="button"
-      className={styles.itemToggle}
+      className={parts.itemToggle}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
     >
-      <span className={styles.itemLabel}>{label}</span>{" "}
-      <span className={styles.itemSummary}>{summary || "(empty)"}</span>
+      <span className={parts.itemLabel}>{label}</span>{" "}
+      <span className={parts.itemSummary}>{summary || "(empty)"}</span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { axeViolations, formatViolations } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
@@ -218,4 +219,63 @@ test("axe finds nothing on every staff page at 390 and 1280 px; the phone menu i
   await nav.getByRole("button", { name: /Menu/ }).click();
   await nav.getByRole("link", { name: "Media library" }).click();
   await expect(page).toHaveURL(/\/admin\/media$/);
+});
+
+test("Before launch lists the placeholders, each a link to its field, and shrinks as one is fixed", async ({
+  page,
+}) => {
+  await unlockStaffPage(page, "/admin/content");
+  const section = page.getByRole("region", { name: "Before launch" });
+  const links = section.getByRole("link");
+  const before = await links.count();
+  expect(before).toBeGreaterThan(0);
+  const place = section.getByRole("link", { name: /Location › Place$/ });
+  await place.click();
+  const field = page.locator("#field-location-name");
+  await expect(field).toBeFocused();
+  await field.fill("The real venue");
+  await bar(page).getByRole("button", { name: "Save draft" }).click();
+  await expect(bar(page).getByText(/^Draft saved/)).toBeVisible();
+  await page.goto("/admin/content");
+  await expect(section.getByRole("link")).toHaveCount(before - 1);
+  await expect(section.getByRole("link", { name: /Location › Place$/ })).toHaveCount(0);
+  // Back as seeded, for the other tests.
+  const [event] = (await (await api.get("/api/content/events")).json()) as {
+    id: string;
+    version: number;
+  }[];
+  const discarded = await api.post(`/api/content/events/${event!.id}/draft/discard`, {
+    data: { version: event!.version },
+  });
+  expect(discarded.status()).toBe(200);
+});
+
+test("an update picks its image from the media library; a pasted address still works", async ({
+  page,
+}) => {
+  const png = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: { r: 40, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const uploaded = await api.post("/api/media", {
+    multipart: {
+      alt: "A green test card",
+      file: { name: "card.png", mimeType: "image/png", buffer: png },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  await unlockStaffPage(page, "/admin/updates");
+  const form = page.getByRole("region", { name: /New update|Edit update/ });
+  await form.getByRole("button", { name: "Choose from library" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose a picture for the update" });
+  await dialog
+    .getByRole("button", { name: /A green test card/ })
+    .first()
+    .click();
+  await expect(form.getByLabel("Image URL")).toHaveValue(
+    /^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.webp$/,
+  );
+  await form.getByLabel("Image URL").fill("https://example.org/pasted.jpg");
+  await expect(form.getByLabel("Image URL")).toHaveValue("https://example.org/pasted.jpg");
 });

@@ -274,7 +274,7 @@ test("an update picks its image from the media library; a pasted address still w
     .first()
     .click();
   await expect(form.getByLabel("Image URL")).toHaveValue(
-    /^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.webp$/,
+    /^http:\/\/127\.0\.0\.1:\d+\/.+\.webp$/,
   );
   await form.getByLabel("Image URL").fill("https://example.org/pasted.jpg");
   await expect(form.getByLabel("Image URL")).toHaveValue("https://example.org/pasted.jpg");

@@ -21,7 +21,8 @@ const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withF
 const FEATURE_COMPOSES = {
   // Both home pages show the featured strip; the staff updates page previews it.
   home: ["featured-strip"],
-  "admin-updates": ["featured-strip"],
+  // The staff updates page also chooses its image with the content editor's media picker.
+  "admin-updates": ["featured-strip", "admin-content"],
 };
 
 /** feature -> the features its tests may also import. */

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { axeViolations, formatViolations } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { adminApi, baseUrlOf } from "./support/seed";
@@ -115,4 +117,163 @@ test("list items collapse and open by keyboard, focus kept; the contents list mo
   const href = (await link.getAttribute("href"))!;
   await expect(page.locator(href)).toBeFocused();
   await expect(page.locator(href)).toBeInViewport();
+});
+
+test("the link picker shows the stored page by name and stores the path it names", async ({
+  page,
+}) => {
+  await unlockStaffPage(page, "/admin/content/services");
+  const [before] = (await (await api.get("/api/content/services")).json()) as {
+    id: string;
+    version: number;
+    data: { contactButton: { to: string } };
+  }[];
+  const picker = page.locator("#field-contactButton-to");
+  await expect(picker).toHaveValue(before!.data.contactButton.to);
+  await picker.selectOption({ label: "About: Mobile page" });
+  await bar(page).getByRole("button", { name: "Save draft" }).click();
+  await expect(bar(page).getByText(/^Draft saved/)).toBeVisible();
+  const [after] = (await (await api.get("/api/content/services")).json()) as {
+    draft: { data: { contactButton: { to: string } } };
+  }[];
+  expect(after!.draft.data.contactButton.to).toBe("/about-mobile");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await bar(page).getByRole("button", { name: "Discard draft" }).click();
+  await expect(picker).toHaveValue(before!.data.contactButton.to);
+});
+
+test("an event session's time round-trips across a daylight-saving change", async ({ page }) => {
+  const [event] = (await (await api.get("/api/content/events")).json()) as {
+    id: string;
+    data: { timezone: string; sessions: { start: string; end: string }[] };
+  }[];
+  await unlockStaffPage(page, `/admin/content/events/${event!.id}`);
+  await page.getByRole("button", { name: /^Session 1 / }).click();
+  const date = page.locator("#field-sessions-0-start");
+  const time = page.locator("#field-sessions-0-start-time");
+  const endDate = page.locator("#field-sessions-0-end");
+  // Move the session to the Saturday after the clocks go back (2 November 2025 in Los Angeles).
+  const wallTime = await time.inputValue();
+  await date.fill("2025-11-08");
+  await endDate.fill("2025-11-08");
+  await bar(page).getByRole("button", { name: "Save draft" }).click();
+  await expect(bar(page).getByText(/^Draft saved/)).toBeVisible();
+  const saved = (await (await api.get(`/api/content/events/${event!.id}`)).json()) as {
+    version: number;
+    draft: { data: { sessions: { start: string }[] } };
+  };
+  expect(saved.draft.data.sessions[0]!.start).toBe(`2025-11-08T${wallTime}:00-08:00`);
+  // Reopened, it reads the same wall clock; moved back to October, the summer offset returns.
+  await page.reload();
+  await page.getByRole("button", { name: /^Session 1 / }).click();
+  await expect(date).toHaveValue("2025-11-08");
+  await expect(time).toHaveValue(wallTime);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await bar(page).getByRole("button", { name: "Discard draft" }).click();
+  await expect(bar(page).getByText(/^Draft discarded/)).toBeVisible();
+  const back = (await (await api.get(`/api/content/events/${event!.id}`)).json()) as {
+    draft: unknown;
+    data: { sessions: { start: string }[] };
+  };
+  expect(back.draft).toBeNull();
+  expect(back.data.sessions[0]!.start).toBe(event!.data.sessions[0]!.start);
+});
+
+test("axe finds nothing on every staff page at 390 and 1280 px; the phone menu is compact", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const pages = [
+    "/admin/updates",
+    "/admin/messages",
+    "/admin/subscribers",
+    "/admin/content",
+    "/admin/content/home",
+    "/admin/content/events",
+    "/admin/media",
+  ];
+  const failures: string[] = [];
+  await unlockStaffPage(page, "/admin/content");
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.getByText("Loading…")).toHaveCount(0);
+      const violations = await axeViolations(page);
+      if (violations.length)
+        failures.push(formatViolations(`${path} ${viewport.width}px`, violations));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0)
+        failures.push(`${path} ${viewport.width}px scrolls sideways by ${overflow}px`);
+    }
+  }
+  expect(failures, failures.join("\n")).toEqual([]);
+  // At 390 px: one Menu button; opened, the staff pages.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto("/admin/content");
+  const nav = page.getByRole("navigation", { name: "Staff pages" });
+  await expect(nav.getByRole("link", { name: "Content" })).toBeHidden();
+  await nav.getByRole("button", { name: /Menu/ }).click();
+  await nav.getByRole("link", { name: "Media library" }).click();
+  await expect(page).toHaveURL(/\/admin\/media$/);
+});
+
+test("Before launch lists the placeholders, each a link to its field, and shrinks as one is fixed", async ({
+  page,
+}) => {
+  await unlockStaffPage(page, "/admin/content");
+  const section = page.getByRole("region", { name: "Before launch" });
+  const links = section.getByRole("link");
+  const before = await links.count();
+  expect(before).toBeGreaterThan(0);
+  const place = section.getByRole("link", { name: /Location › Place$/ });
+  await place.click();
+  const field = page.locator("#field-location-name");
+  await expect(field).toBeFocused();
+  await field.fill("The real venue");
+  await bar(page).getByRole("button", { name: "Save draft" }).click();
+  await expect(bar(page).getByText(/^Draft saved/)).toBeVisible();
+  await page.goto("/admin/content");
+  await expect(section.getByRole("link")).toHaveCount(before - 1);
+  await expect(section.getByRole("link", { name: /Location › Place$/ })).toHaveCount(0);
+  // Back as seeded, for the other tests.
+  const [event] = (await (await api.get("/api/content/events")).json()) as {
+    id: string;
+    version: number;
+  }[];
+  const discarded = await api.post(`/api/content/events/${event!.id}/draft/discard`, {
+    data: { version: event!.version },
+  });
+  expect(discarded.status()).toBe(200);
+});
+
+test("an update picks its image from the media library; a pasted address still works", async ({
+  page,
+}) => {
+  const png = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: { r: 40, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const uploaded = await api.post("/api/media", {
+    multipart: {
+      alt: "A green test card",
+      file: { name: "card.png", mimeType: "image/png", buffer: png },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  await unlockStaffPage(page, "/admin/updates");
+  const form = page.getByRole("region", { name: /New update|Edit update/ });
+  await form.getByRole("button", { name: "Choose from library" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose a picture for the update" });
+  await dialog
+    .getByRole("button", { name: /A green test card/ })
+    .first()
+    .click();
+  await expect(form.getByLabel("Image URL")).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/.+\.webp$/);
+  await form.getByLabel("Image URL").fill("https://example.org/pasted.jpg");
+  await expect(form.getByLabel("Image URL")).toHaveValue("https://example.org/pasted.jpg");
 });

@@ -248,6 +248,9 @@ test.describe("staff views", () => {
       await unlockStaffPage(page);
       for (const [path, title] of STAFF_PAGES) {
         if (new URL(page.url()).pathname !== path) {
+          // At 390 px the links are behind the compact Menu.
+          const menu = staffNav(page).getByRole("button", { name: /^Menu/ });
+          if (await menu.isVisible()) await menu.click();
           await staffNav(page).getByRole("link", { name: title }).click();
         }
         await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -4,6 +4,7 @@ import type { ContentEntry } from "#common/content-api";
 import { entryState, STATE_TEXT } from "./entry-state";
 import { EDITOR_TEXT } from "./messages";
 import styles from "./ContentEditor.module.css";
+import barStyles from "./ActionBar.module.css";
 
 /** `fields`: the message sums up field messages, and focus goes to the first field instead. */
 export type Notice = { kind: "success" | "error"; text: string; fields?: true } | null;
@@ -42,9 +43,9 @@ export function ActionBar({
   // Something to go back from, and a published version to go back to.
   const canDiscard = entry !== null && entry.data !== null && (entry.draft !== null || dirty);
   return (
-    <div ref={barRef} className={styles.actionBar} role="region" aria-label="Save and publish">
-      <p className={styles.barState}>
-        <span className={styles.stateBadge} data-state={state}>
+    <div ref={barRef} className={barStyles.actionBar} role="region" aria-label="Save and publish">
+      <p className={barStyles.barState}>
+        <span className={barStyles.stateBadge} data-state={state}>
           {STATE_TEXT[state]}
           {entry?.publish_at ? (
             <>
@@ -53,9 +54,9 @@ export function ActionBar({
             </>
           ) : null}
         </span>
-        {dirty ? <span className={styles.unsaved}>{EDITOR_TEXT.unsaved}</span> : null}
+        {dirty ? <span className={barStyles.unsaved}>{EDITOR_TEXT.unsaved}</span> : null}
       </p>
-      <div className={styles.barButtons}>
+      <div className={barStyles.barButtons}>
         <button
           type="submit"
           form={ENTRY_FORM_ID}
@@ -97,7 +98,7 @@ export function ActionBar({
         <p
           ref={noticeRef}
           tabIndex={-1}
-          className={notice.kind === "error" ? styles.barError : styles.barSuccess}
+          className={notice.kind === "error" ? barStyles.barError : barStyles.barSuccess}
           role={notice.kind === "error" ? "alert" : undefined}
         >
           {notice.text}

@@ -70,6 +70,12 @@ export function EntryEditor({
 
   const leavingSaved = useLeaveGuard(dirty);
 
+  // Opened at a field (`#field-…`, from 'Before launch'): focus goes to it.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id.startsWith("field-")) document.getElementById(id)?.focus();
+  }, []);
+
   useEffect(() => {
     if (conflict) conflictRef.current?.focus();
   }, [conflict]);

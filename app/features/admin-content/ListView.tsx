@@ -5,6 +5,7 @@ import { MoveButtons } from "./MoveButtons";
 import { emptyValue, summarise, type Field, type ListField } from "./schema-fields";
 import { errorKey, fieldId, type ValuePath } from "./value-path";
 import styles from "./ContentEditor.module.css";
+import parts from "./EditorParts.module.css";
 
 /** Renders one item's fields (FieldView, passed in so that the two modules do not import each other). */
 export type ItemView = (props: {
@@ -13,6 +14,13 @@ export type ItemView = (props: {
   value: unknown;
   label: string;
 }) => ReactNode;
+
+/** Whether the page's address points at the field with this id, or one inside it. */
+function isLinkedTo(id: string): boolean {
+  if (typeof window === "undefined") return false;
+  const target = decodeURIComponent(window.location.hash.slice(1));
+  return target === id || target.startsWith(`${id}-`);
+}
 
 /** Kinds of items that hold several fields, collapsed to their summary line. */
 const COLLAPSIBLE: ReadonlySet<Field["kind"]> = new Set(["group", "variants", "tuple"]);
@@ -34,13 +42,13 @@ function ItemToggle({
   return (
     <button
       type="button"
-      className={styles.itemToggle}
+      className={parts.itemToggle}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
     >
-      <span className={styles.itemLabel}>{label}</span>{" "}
-      <span className={styles.itemSummary}>{summary || "(empty)"}</span>
+      <span className={parts.itemLabel}>{label}</span>{" "}
+      <span className={parts.itemSummary}>{summary || "(empty)"}</span>
     </button>
   );
 }
@@ -75,7 +83,10 @@ export function ListView({
   const controls = useRef(new Map<string, HTMLElement>());
   // Items of several fields are shown as one line until opened (decision 030).
   const collapsible = COLLAPSIBLE.has(field.item.kind);
-  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
+  // Opened from a link to a field inside an item ('Before launch'): that item starts open.
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(
+    () => new Set(keys.filter((_, index) => isLinkedTo(fieldId([...path, index])))),
+  );
   const [focusAfter, setFocusAfter] = useState<MoveFocus | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const id = fieldId(path);

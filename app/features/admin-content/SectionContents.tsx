@@ -1,6 +1,6 @@
 import type { GroupField } from "./schema-fields";
 import { fieldId } from "./value-path";
-import styles from "./ContentEditor.module.css";
+import parts from "./EditorParts.module.css";
 
 /** From this many sections an entry gets a contents list. */
 const MIN_SECTIONS = 4;
@@ -19,7 +19,7 @@ export function SectionContents({ field }: { field: GroupField }) {
   );
   if (sections.length < MIN_SECTIONS) return null;
   return (
-    <nav className={styles.contents} aria-labelledby="entry-contents">
+    <nav className={parts.contents} aria-labelledby="entry-contents">
       <h3 id="entry-contents">Sections</h3>
       <ol>
         {sections.map((entry) => {

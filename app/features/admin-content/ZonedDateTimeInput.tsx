@@ -5,6 +5,7 @@ import { useForm } from "./form-context";
 import type { TextField } from "./schema-fields";
 import { errorKey, fieldId, type ValuePath } from "./value-path";
 import styles from "./ContentEditor.module.css";
+import parts from "./EditorParts.module.css";
 
 /** The `timezone` of the nearest group around `path` that has one (an event's, for its sessions). */
 export function zoneAround(root: unknown, path: ValuePath): string | null {
@@ -58,7 +59,7 @@ export function ZonedDateTimeInput({
     onChange(path, isoAt(next, zone) ?? "");
   };
   return (
-    <fieldset className={styles.dateTime} aria-describedby={describedBy}>
+    <fieldset className={parts.dateTime} aria-describedby={describedBy}>
       <legend className={styles.label}>
         {field.label}
         <span className={styles.required} aria-hidden="true">
@@ -69,8 +70,8 @@ export function ZonedDateTimeInput({
       <p id={`${id}-help`} className={styles.help}>
         In the event&apos;s time zone, {zone}; summer and winter time are worked out from the date.
       </p>
-      <div className={styles.dateTimeInputs}>
-        <label className={styles.dateTimePart}>
+      <div className={parts.dateTimeInputs}>
+        <label className={parts.dateTimePart}>
           <span>Date</span>
           <input
             id={id}
@@ -82,7 +83,7 @@ export function ZonedDateTimeInput({
             onChange={(event) => change("date", event.target.value)}
           />
         </label>
-        <label className={styles.dateTimePart}>
+        <label className={parts.dateTimePart}>
           <span>Time</span>
           <input
             id={`${id}-time`}

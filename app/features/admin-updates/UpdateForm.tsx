@@ -10,6 +10,9 @@ import {
 } from "#common/updates";
 import type { FieldErrors, UpdateFieldName, UpdateFormValues } from "./form-values";
 import styles from "./AdminUpdates.module.css";
+// The content editor's picker, the one 'Choose from library' staff know (decision 030).
+import { MediaPicker } from "../admin-content/MediaPicker";
+import { libraryImageUrl } from "./library-image";
 
 const TYPE_OPTION_LABELS: Record<UpdateType, string> = {
   news: "News",
@@ -191,8 +194,13 @@ export function UpdateForm({
             {...describe("image_url", imageHintId)}
           />
           <p id={imageHintId} className={styles.hint}>
-            Optional. An image shown beside the update in the strip.
+            Optional. An image shown beside the update in the strip: choose one from the media
+            library, or paste its address.
           </p>
+          <MediaPicker
+            fieldLabel="the update"
+            onChoose={(item) => onChange("image_url", libraryImageUrl(item))}
+          />
           {fieldError("image_url")}
         </div>
 

@@ -146,7 +146,7 @@ test.describe("staff views", () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeFocused();
       await expect(staffNav(page).locator('[aria-current="page"]')).toHaveText(title);
-      await expect(page.getByLabel("Password")).toHaveCount(0);
+      await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
     }
     expect(sessionChecks).toBe(0);
 

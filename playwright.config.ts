@@ -9,6 +9,10 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-password-0f3a9c";
 process.env.E2E_ADMIN_EMAIL ??= "owner@example.org";
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
+// Mail the site sends (invitations, resets, contact messages) lands here, through a real SMTP
+// server on loopback (tests/e2e/support/mail-catcher.ts).
+process.env.E2E_MAIL_DIR ??= join(process.env.E2E_DATA_DIR, "mail");
+const smtpPort = port + 20_000;
 const executablePath = chromiumPath();
 
 export default defineConfig({
@@ -25,23 +29,37 @@ export default defineConfig({
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node build/api/server/main.js",
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, "site.db")}`,
-      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
-      CONTACT_RATE_LIMIT: "0",
-      SMS_RATE_LIMIT: "0",
-      SMS_WEBHOOK_TOKEN: "e2e-webhook-token",
+  webServer: [
+    {
+      command: "node node_modules/tsx/dist/cli.mjs tests/e2e/support/mail-catcher.ts",
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { SMTP_PORT: String(smtpPort), MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: "node build/api/server/main.js",
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, "site.db")}`,
+        ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        LOG_LEVEL: "warn",
+        CONTACT_RATE_LIMIT: "0",
+        SMS_RATE_LIMIT: "0",
+        SMS_WEBHOOK_TOKEN: "e2e-webhook-token",
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        CONTACT_TO: "inbox@consultancy.example",
+      },
+    },
+  ],
 });

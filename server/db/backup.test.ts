@@ -48,6 +48,7 @@ function start(databaseUrl: string, port: number): ServerProcess {
     env: {
       DATABASE_URL: databaseUrl,
       CONTACT_RATE_LIMIT: "0",
+      ADMIN_EMAIL: "owner@example.org",
       ADMIN_PASSWORD: "a backup-test admin password",
     },
   });
@@ -89,6 +90,26 @@ async function storedContent(databaseUrl: string) {
   }
 }
 
+/** The staff accounts and the audit log (decision 028): both travel with a backup. */
+async function storedAccounts(databaseUrl: string) {
+  const handle = openDatabase(databaseUrl);
+  try {
+    const accounts = await handle.db
+      .selectFrom("staff_accounts")
+      .select(["id", "email", "role", "password_hash", "state"])
+      .orderBy("id")
+      .execute();
+    const audit = await handle.db
+      .selectFrom("audit_log")
+      .select(["id", "action", "actor", "at"])
+      .orderBy("id")
+      .execute();
+    return { accounts, audit };
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Backs up while a running server takes a burst of contact posts, then checks the refusals and
  * restores into a fresh database: every message acknowledged before the backup began is there.
@@ -96,6 +117,13 @@ async function storedContent(databaseUrl: string) {
 async function backupDuringBurst(source: string, fresh: string, backupFile: string) {
   const server = start(source, await freePort());
   await waitUntilReady(server);
+  // A sign-in, so the audit log has an entry to carry.
+  const signIn = await fetch(`${server.origin}/api/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.origin },
+    body: JSON.stringify({ email: "owner@example.org", password: "a backup-test admin password" }),
+  });
+  expect(signIn.status).toBe(204);
 
   // Four visitors post until the backup is done (at most 3,000 posts), then 20 more each.
   const acknowledged: string[] = [];
@@ -153,6 +181,11 @@ async function backupDuringBurst(source: string, fresh: string, backupFile: stri
   expect(content.entries.length).toBeGreaterThan(0);
   expect(content.revisions).toHaveLength(content.entries.length);
   expect(content).toEqual(await storedContent(source));
+  // So do the accounts (the owner, with its password hash) and the audit log.
+  const accounts = await storedAccounts(fresh);
+  expect(accounts.accounts.map((account) => account.email)).toEqual(["owner@example.org"]);
+  expect(accounts.audit.map((entry) => entry.action)).toEqual(["sign-in"]);
+  expect(accounts).toEqual(await storedAccounts(source));
 
   // A server starts on the restored database and serves it.
   server.child.kill("SIGTERM");

@@ -113,7 +113,7 @@ export function LinkForm(props: LinkFormProps) {
           {props.gone}
         </p>
       ) : (
-        <section className={styles.section} aria-label={props.heading}>
+        <section className={styles.section}>
           {props.intro}
           <form className={styles.form} noValidate onSubmit={onSubmit}>
             {props.fields.map((field) => {

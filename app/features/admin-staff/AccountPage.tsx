@@ -9,10 +9,10 @@ import styles from "./StaffPages.module.css";
 
 export const ACCOUNT_TEXT = {
   signedInAs: (email: string, role: string) => `You sign in as ${email} (${role}).`,
-  nameHeading: "Name",
+  nameHeading: "Your name",
   saveName: "Save name",
   nameSaved: "Name saved.",
-  passwordHeading: "Password",
+  passwordHeading: "Your password",
   currentPassword: "Current password",
   newPassword: "New password",
   passwordHint: `At least ${PASSWORD_MIN} characters; a well-known password is refused. Your other sessions end.`,

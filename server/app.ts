@@ -1,16 +1,9 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
-import { createAccountRepository, type AccountRepository } from "./accounts/account-repository.js";
+import { createAccountRepository } from "./accounts/account-repository.js";
 import { registerSetupRoutes } from "./accounts/setup-routes.js";
 import { registerAccountRoutes } from "./accounts/account-routes.js";
-import { registerMailLinkRoutes, RESET_LIMITS } from "./accounts/mail-link-routes.js";
-import {
-  createStaffMailRepository,
-  createStaffMailTransport,
-  type StaffMail,
-} from "./accounts/staff-mail.js";
-import type { SessionStore } from "./auth/session-store.js";
 import { registerAccessControl } from "./accounts/access.js";
 import { registerAuditLog, registerAuditRoutes } from "./audit/audit-plugin.js";
 import { createAuditRepository } from "./audit/audit-repository.js";
@@ -21,12 +14,11 @@ import { createSessionStore } from "./auth/session-store.js";
 import type { Config } from "./config.js";
 import type { CollectionDefinition } from "../common/content/collections.js";
 import { CONTENT_COLLECTIONS, listProblems } from "../common/content/registry.js";
-import { registerContactAdminRoutes } from "./contact/contact-admin-routes.js";
-import { createContactRateLimiter } from "./contact/contact-rate-limiter.js";
-import { createContactRepository, type ClaimedMessage } from "./contact/contact-repository.js";
-import { registerContactRoutes, type ContactRoutesOptions } from "./contact/contact-routes.js";
-import { createMailTransport, type MailTransport } from "./contact/mail-transports.js";
-import { createOutbox, type OutboxOptions } from "./contact/outbox.js";
+import type { MailTransport } from "./contact/mail-transports.js";
+import { registerContact } from "./contact/contact-plugin.js";
+import { registerStaffMail } from "./accounts/staff-mail-plugin.js";
+import { registerSms } from "./sms/sms-plugin.js";
+import type { OutboxOptions } from "./contact/outbox.js";
 import { registerContent, type ContentOptions } from "./content/content-plugin.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { createFormOutcomeStore } from "./forms/form-outcome-store.js";
@@ -51,9 +43,6 @@ import type { MediaUsage } from "./media/media-usage.js";
 import { createUploadGate, type UploadGateOptions } from "./media/upload-gate.js";
 import type { ContentSource } from "./render/content-source.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
-import { registerSmsAdminRoutes } from "./sms/sms-admin-routes.js";
-import { createSmsRepository } from "./sms/sms-repository.js";
-import { registerSmsRoutes, SMS_RATE_WINDOW_MS, type SmsRoutesOptions } from "./sms/sms-routes.js";
 import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
 import { seedUpdatesOnce } from "./updates/updates-seed.js";
 import { runWhileOpen } from "./background-work.js";
@@ -135,7 +124,12 @@ export interface AppDeps {
 /** sharp is CPU-heavy: one upload is processed at a time, two more may wait (media/upload-gate.ts). */
 const MEDIA_UPLOADS_DEFAULT: UploadGateOptions = { concurrency: 1, admitted: 3 };
 
-/** Builds the whole application from its dependencies; tests call this, `main` listens. */
+/**
+ * Builds the whole application from its dependencies; tests call this, `main` listens. It reads
+ * as the list of the server's parts in the order they must be registered; each feature's own
+ * wiring (its repository, worker and routes) lives in that feature's folder, and a worker runs
+ * for the app's life through runWhileOpen.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? Date.now;
@@ -274,110 +268,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // `/` is sent straight to the variant the client hints at (only with a built site to send to).
   if (deps.serverBuild || deps.clientDir) registerFirstVariantRedirect(app);
   return app;
-}
-
-/** Invitations and password resets by mail, and the outbox worker that sends staff mail. */
-function registerStaffMail(
-  app: FastifyInstance,
-  deps: AppDeps,
-  parts: { accounts: AccountRepository; sessions: SessionStore; clock: () => number },
-): void {
-  const { config, database } = deps;
-  const { clock } = parts;
-  const mail = createStaffMailRepository(database.db, database.dialect, clock);
-  const { enabled = false, ...settings } = deps.outbox ?? {};
-  const outbox = enabled
-    ? createOutbox<StaffMail>({
-        ...settings,
-        what: "staff mail",
-        repository: mail,
-        transport: createStaffMailTransport(config, app.log),
-        log: app.log.child({ component: "staff-mail" }),
-        clock,
-      })
-    : undefined;
-  const limiter = (scope: string, limit: number) =>
-    createRateLimiter(database.db, { scope, limit, windowMs: RESET_LIMITS.windowMs }, clock);
-  registerMailLinkRoutes(app, {
-    ...parts,
-    mail,
-    onMail: () => outbox?.nudge(),
-    linkOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
-    limits: {
-      // Scope names fit rate_limit_hits.scope (16 characters).
-      perAddress: limiter("reset", RESET_LIMITS.perAddress),
-      perEmail: limiter("reset-email", RESET_LIMITS.perEmail),
-    },
-    hashCost: deps.passwordCost,
-  });
-  if (outbox) {
-    app.register(async (scope) => {
-      scope.addHook("onReady", async () => outbox.start());
-      scope.addHook("onClose", async () => outbox.stop());
-    });
-  }
-}
-
-/** Contact form, its outbox worker and the staff inbox. */
-function registerContact(
-  app: FastifyInstance,
-  deps: AppDeps,
-  clock: () => number,
-): ContactRoutesOptions {
-  const { config, database } = deps;
-  const contactRepository = createContactRepository(database.db, database.dialect, clock);
-  const { enabled: outboxEnabled = false, ...outboxSettings } = deps.outbox ?? {};
-  const outbox = outboxEnabled
-    ? createOutbox<ClaimedMessage>({
-        ...outboxSettings,
-        repository: contactRepository,
-        transport: deps.mailTransport ?? createMailTransport(config, app.log),
-        log: app.log.child({ component: "outbox" }),
-        clock,
-      })
-    : undefined;
-  const wakeOutbox = () => outbox?.nudge();
-
-  const routeOptions: ContactRoutesOptions = {
-    repository: contactRepository,
-    limiter: createContactRateLimiter(database.db, config.CONTACT_RATE_LIMIT, clock),
-    blocklist: config.CONTACT_BLOCKLIST,
-    onStored: wakeOutbox,
-  };
-  registerContactRoutes(app, routeOptions);
-  registerContactAdminRoutes(app, contactRepository, wakeOutbox);
-
-  if (outbox) runWhileOpen(app, outbox);
-  return routeOptions;
-}
-
-/** SMS opt-in, its webhook and the staff list. */
-function registerSms(
-  app: FastifyInstance,
-  deps: AppDeps,
-  clock: () => number,
-): Pick<SmsRoutesOptions, "repository" | "limiter"> {
-  const { config, database } = deps;
-  const smsRepository = createSmsRepository(database.db, clock);
-  const limiter = createRateLimiter(
-    database.db,
-    { scope: "sms", limit: config.SMS_RATE_LIMIT, windowMs: SMS_RATE_WINDOW_MS },
-    clock,
-  );
-  registerSmsRoutes(app, {
-    repository: smsRepository,
-    limiter,
-    webhookToken: config.SMS_WEBHOOK_TOKEN,
-    ...(config.TWILIO_AUTH_TOKEN
-      ? {
-          twilio: {
-            authToken: config.TWILIO_AUTH_TOKEN,
-            webhookUrl: config.TWILIO_WEBHOOK_URL,
-            publicOrigin: config.PUBLIC_ORIGIN,
-          },
-        }
-      : {}),
-  });
-  registerSmsAdminRoutes(app, smsRepository, clock);
-  return { repository: smsRepository, limiter };
 }

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../app.js";
+import type { SessionStore } from "../auth/session-store.js";
+import { runWhileOpen } from "../background-work.js";
+import { createOutbox } from "../contact/outbox.js";
+import { createRateLimiter } from "../rate-limit/rate-limiter.js";
+import type { AccountRepository } from "./account-repository.js";
+import { registerMailLinkRoutes, RESET_LIMITS } from "./mail-link-routes.js";
+import {
+  createStaffMailRepository,
+  createStaffMailTransport,
+  type StaffMail,
+} from "./staff-mail.js";
+
+/** Invitations and password resets by mail, and the outbox worker that sends staff mail. */
+export function registerStaffMail(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, "config" | "database" | "outbox" | "mailTransport" | "passwordCost">,
+  parts: { accounts: AccountRepository; sessions: SessionStore; clock: () => number },
+): void {
+  const { config, database } = deps;
+  const { clock } = parts;
+  const mail = createStaffMailRepository(database.db, database.dialect, clock);
+  const { enabled = false, ...settings } = deps.outbox ?? {};
+  const outbox = enabled
+    ? createOutbox<StaffMail>({
+        ...settings,
+        what: "staff mail",
+        repository: mail,
+        transport: createStaffMailTransport(config, app.log),
+        log: app.log.child({ component: "staff-mail" }),
+        clock,
+      })
+    : undefined;
+  const limiter = (scope: string, limit: number) =>
+    createRateLimiter(database.db, { scope, limit, windowMs: RESET_LIMITS.windowMs }, clock);
+  registerMailLinkRoutes(app, {
+    ...parts,
+    mail,
+    onMail: () => outbox?.nudge(),
+    linkOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+    limits: {
+      // Scope names fit rate_limit_hits.scope (16 characters).
+      perAddress: limiter("reset", RESET_LIMITS.perAddress),
+      perEmail: limiter("reset-email", RESET_LIMITS.perEmail),
+    },
+    hashCost: deps.passwordCost,
+  });
+  if (outbox) runWhileOpen(app, outbox);
+}

@@ -101,6 +101,11 @@ describe("the modules a server loads at start", () => {
     const loaded = await modulesLoadedByAStart(true);
     expect(loaded.some((url) => url.endsWith("/build/server/index.js"))).toBe(true);
     expect(unexpected(loaded)).toEqual({});
+    // The page build imports common/ from the API's build instead of bundling a second copy
+    // of the content schemas and seeds (vite.config.ts).
+    const pageBuild = readFileSync(new URL("../build/server/index.js", import.meta.url), "utf8");
+    expect(pageBuild).toContain('from "../api/common/content/registry.js"');
+    expect(loaded.filter((url) => url.endsWith("/common/content/registry.js"))).toHaveLength(1);
   });
 
   it("after an image upload, the server's own process has still not loaded the image library", async () => {

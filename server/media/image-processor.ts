@@ -36,7 +36,9 @@ export function createImageProcessor(options: ImageProcessorOptions = {}): Image
     new Promise<ProcessedImage>((resolve, reject) => {
       const child = fork(workerFile, [], {
         serialization: "advanced",
-        stdio: ["ignore", "inherit", "inherit", "ipc"],
+        // The upload goes through the child's stdin, written from its own buffer; as part of an
+        // IPC message it would first be serialized into a copy (decision 031).
+        stdio: ["pipe", "inherit", "inherit", "ipc"],
         execArgv: [
           `--max-old-space-size=${heapMb}`,
           ...(workerFile.endsWith(".ts") ? ["--import", "tsx"] : []),
@@ -78,7 +80,10 @@ export function createImageProcessor(options: ImageProcessorOptions = {}): Image
       child.once("exit", () =>
         finish(() => reject(new ImageRejected(MEDIA_MESSAGES.couldNotProcess, 422))),
       );
-      const job: ImageJob = { input, format };
+      // A child that dies before reading it all is answered by "exit" above.
+      child.stdin?.on("error", () => {});
+      const job: ImageJob = { byteLength: input.byteLength, format };
       child.send(job);
+      child.stdin?.end(input);
     });
 }

@@ -1,6 +1,6 @@
 /**
  * The child process that processes one uploaded image (image-processor.ts starts it): it takes
- * the bytes and their format in one IPC message, answers with the stored files or the reason
+ * the bytes' length and format in one IPC message and the bytes on its stdin, answers with the stored files or the reason
  * the image is refused, and exits. Decoding and encoding happen here, never in the server's own
  * process, so a hostile image can use up only this process's memory and time
  * (docs/decisions/025-image-work-in-a-child-process.md).
@@ -9,7 +9,8 @@ import type { MediaFormat } from "../../common/media.js";
 import { ImageRejected, processImage, type ProcessedImage } from "./image-processing.js";
 
 export interface ImageJob {
-  input: Uint8Array;
+  /** How many bytes of image come on stdin. */
+  byteLength: number;
   format: MediaFormat;
 }
 
@@ -27,17 +28,33 @@ function answer(message: ImageJobAnswer): void {
   process.send?.(message, () => process.exit(0));
 }
 
+/** The image from stdin, into one buffer of the announced length. */
+async function readInput(byteLength: number): Promise<Buffer> {
+  const input = Buffer.allocUnsafe(byteLength);
+  let size = 0;
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+    if (size + chunk.length > byteLength) throw new Error("more image bytes than announced");
+    chunk.copy(input, size);
+    size += chunk.length;
+  }
+  if (size !== byteLength) throw new Error(`${size} image bytes of ${byteLength} announced`);
+  return input;
+}
+
 process.once("message", (job: ImageJob) => {
-  const input = Buffer.from(job.input.buffer, job.input.byteOffset, job.input.byteLength);
-  processImage(input, job.format).then(
-    (image) => answer({ ok: true, image, maxRssKb: process.resourceUsage().maxRSS }),
-    (error: unknown) =>
-      answer({
-        ok: false,
-        rejected:
-          error instanceof ImageRejected ? { status: error.status, message: error.message } : null,
-        error: error instanceof Error ? error.message : String(error),
-        maxRssKb: process.resourceUsage().maxRSS,
-      }),
-  );
+  readInput(job.byteLength)
+    .then((input) => processImage(input, job.format))
+    .then(
+      (image) => answer({ ok: true, image, maxRssKb: process.resourceUsage().maxRSS }),
+      (error: unknown) =>
+        answer({
+          ok: false,
+          rejected:
+            error instanceof ImageRejected
+              ? { status: error.status, message: error.message }
+              : null,
+          error: error instanceof Error ? error.message : String(error),
+          maxRssKb: process.resourceUsage().maxRSS,
+        }),
+    );
 });

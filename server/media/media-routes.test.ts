@@ -145,6 +145,25 @@ for (const dialect of testDialects) {
       expect(whole.rawPayload.includes(Buffer.from("Test Camera"))).toBe(false);
     }, 60_000);
 
+    it("stores the same image whether or not the body's length is announced", async () => {
+      const png = await drawnImage(120, 80, "png");
+      const announced = await upload([alt("Shapes"), file(png)]);
+      expect(announced.statusCode).toBe(201);
+      // A streamed body goes without Content-Length: the file is read in chunks instead of
+      // into one buffer of the announced size, and must come out byte for byte the same.
+      const body = new PassThrough();
+      body.end(multipartBody([alt("Shapes"), file(png)]));
+      const streamed = await t.app.inject({
+        method: "POST",
+        url: "/api/media",
+        headers: { origin: TEST_ORIGIN, cookie, "content-type": MULTIPART_TYPE },
+        payload: body,
+      });
+      expect(streamed.statusCode).toBe(200);
+      expect(streamed.json<MediaItem>().url).toBe(announced.json<MediaItem>().url);
+      expect(await stored()).toEqual({ media: 1, files: 3 });
+    }, 60_000);
+
     it("answers 304 to a matching If-None-Match, HEAD without a body, and 404 for an unknown file", async () => {
       const response = await upload([
         alt("Shapes"),

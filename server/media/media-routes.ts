@@ -81,7 +81,7 @@ interface Upload {
  * gets the answer instead of a reset connection; busboy's limits keep what is held to at most
  * MEDIA_MAX_BYTES of file and a few small fields.
  */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+async function readUpload(request: FastifyRequest, declaredLength: number): Promise<Upload> {
   let alt: string | undefined;
   let decorative: boolean | undefined;
   let file: Buffer | undefined;
@@ -110,7 +110,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
           part.file.resume();
           continue;
         }
-        file = await readFile(part);
+        file = await readFile(part, declaredLength);
         if (!file) problem = tooLarge();
         continue;
       }
@@ -144,20 +144,28 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return { alt: alt ?? "", decorative: decorative ?? false, bytes: file };
 }
 
-/** The file's bytes, or undefined when it is larger than MEDIA_MAX_BYTES (then read to its end). */
-async function readFile(part: MultipartFile): Promise<Buffer | undefined> {
+/**
+ * The file's bytes, or undefined when it is larger than MEDIA_MAX_BYTES (then read to its end).
+ * With a Content-Length (which bounds the file, and which Node's parser holds the body to) the
+ * bytes are copied into one buffer as they come, so an upload is held once rather than as
+ * chunks and then their concatenation (decision 031).
+ */
+async function readFile(part: MultipartFile, declaredLength: number): Promise<Buffer | undefined> {
+  const whole =
+    declaredLength > 0 ? Buffer.allocUnsafe(Math.min(declaredLength, MEDIA_MAX_BYTES)) : undefined;
   const chunks: Buffer[] = [];
   let size = 0;
   let over = false;
   // Never `break`: ending the iteration early would stop busboy mid-body (see readUpload).
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    if (size + chunk.length > MEDIA_MAX_BYTES) over = true;
+    else if (whole) chunk.copy(whole, size);
+    else chunks.push(chunk);
     size += chunk.length;
-    if (size > MEDIA_MAX_BYTES) over = true;
-    if (!over) chunks.push(chunk);
   }
   // busboy cuts the file at fileSize and marks it truncated: one byte over is over.
   if (over || part.file.truncated) return undefined;
-  return Buffer.concat(chunks, size);
+  return whole ? whole.subarray(0, size) : Buffer.concat(chunks, size);
 }
 
 export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
@@ -222,7 +230,7 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRoutesOp
         throw new HttpError(503, "busy", MEDIA_MESSAGES.busy, undefined, { "Retry-After": "5" });
       }
       try {
-        const upload = await readUpload(request);
+        const upload = await readUpload(request, Number.isFinite(declared) ? declared : 0);
         const format = imageTypeOf(upload.bytes);
         if (!format) throw notAnImage(MEDIA_MESSAGES.notAnImage);
         const image = await ticket.process(async () => {

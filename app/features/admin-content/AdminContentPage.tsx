@@ -15,6 +15,7 @@ import { findPlaceholders } from "./placeholders";
 import { EDITOR_TEXT } from "./messages";
 import { shownOnField } from "./shown-on";
 import { summarise } from "./schema-fields";
+import { useFocusAfterMove } from "./use-focus-after-move";
 import styles from "./ContentEditor.module.css";
 import { MoveButtons } from "./MoveButtons";
 
@@ -215,18 +216,9 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
     definition.name,
   );
   const [error, setError] = useState<string | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusAfter, setFocusAfter] = useState<{ id: string; control: string } | null>(null);
-
-  useEffect(() => {
-    if (!focusAfter) return;
-    setFocusAfter(null);
-    const order = [focusAfter.control, "up", "down", "delete"];
-    order
-      .map((control) => buttons.current.get(`${focusAfter.id}-${control}`))
-      .find((button) => button && !button.disabled)
-      ?.focus();
-  }, [focusAfter]);
+  const { register: registerControl, focusAfter: setFocusAfter } = useFocusAfterMove({
+    removeControl: "delete",
+  });
 
   if (state.status === "loading") return <Loading />;
   if (state.status === "failed") return <Failed text={EDITOR_TEXT.loadFailed} />;
@@ -249,7 +241,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
     try {
       const next = await reorderEntries(definition.name, ids);
       setState({ status: "ready", data: next });
-      setFocusAfter({ id: moved!, control: to < from ? "up" : "down" });
+      setFocusAfter({ key: moved!, control: to < from ? "up" : "down" });
       announce(`${nameOf(live[from]!, from)} moved to position ${to + 1} of ${live.length}.`);
     } catch (caught) {
       failed(caught, EDITOR_TEXT.reorderFailed);
@@ -265,7 +257,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
       const next = await listEntries(definition.name);
       setState({ status: "ready", data: next });
       const neighbour = live[index + 1] ?? live[index - 1];
-      if (neighbour) setFocusAfter({ id: neighbour.id, control: "delete" });
+      if (neighbour) setFocusAfter({ key: neighbour.id, control: "delete" });
       announce(EDITOR_TEXT.deleted(name));
     } catch (caught) {
       failed(caught, EDITOR_TEXT.deleteFailed);
@@ -301,10 +293,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
             {entries.map((entry) => {
               const index = live.indexOf(entry);
               const name = nameOf(entry, index === -1 ? entries.indexOf(entry) : index);
-              const register = (control: string) => (button: HTMLButtonElement | null) => {
-                if (button) buttons.current.set(`${entry.id}-${control}`, button);
-                else buttons.current.delete(`${entry.id}-${control}`);
-              };
+              const register = (control: string) => registerControl(entry.id, control);
               return (
                 <tr key={entry.id}>
                   <th scope="row">

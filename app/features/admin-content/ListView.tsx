@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useAnnounce } from "~/lib/live-region";
 import { FormError, useForm } from "./form-context";
 import { MoveButtons } from "./MoveButtons";
 import { emptyValue, summarise, type Field, type ListField } from "./schema-fields";
 import { errorKey, fieldId, type ValuePath } from "./value-path";
+import { useFocusAfterMove } from "./use-focus-after-move";
 import styles from "./ContentEditor.module.css";
 import parts from "./EditorParts.module.css";
 
@@ -53,8 +54,6 @@ function ItemToggle({
   );
 }
 
-type MoveFocus = { key: string; control: "up" | "down" | "remove" | "add" | "first" };
-
 export function ListView({
   field,
   path,
@@ -80,36 +79,27 @@ export function ListView({
     shownKeys = [...keys.slice(0, items.length), ...items.slice(keys.length).map(makeKey)];
     setKeys(shownKeys);
   }
-  const controls = useRef(new Map<string, HTMLElement>());
   // Items of several fields are shown as one line until opened (decision 030).
   const collapsible = COLLAPSIBLE.has(field.item.kind);
   // Opened from a link to a field inside an item ('Before launch'): that item starts open.
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(
     () => new Set(keys.filter((_, index) => isLinkedTo(fieldId([...path, index])))),
   );
-  const [focusAfter, setFocusAfter] = useState<MoveFocus | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const id = fieldId(path);
-
-  useEffect(() => {
-    if (!focusAfter) return;
-    setFocusAfter(null);
-    if (focusAfter.control === "add") {
-      addRef.current?.focus();
-      return;
-    }
-    if (focusAfter.control === "first") {
-      const item = document.getElementById(`${id}-item-${focusAfter.key}`);
-      item?.querySelector<HTMLElement>("input, textarea, select")?.focus();
-      return;
-    }
-    // The same control of the same item; when it is now disabled (first, last, fewest), the next.
-    const order = [focusAfter.control, "up", "down", "remove"];
-    const target = order
-      .map((control) => controls.current.get(`${focusAfter.key}-${control}`))
-      .find((element) => element && !(element as HTMLButtonElement).disabled);
-    (target ?? addRef.current)?.focus();
-  }, [focusAfter, id]);
+  const { register: registerControl, focusAfter: setFocusAfter } = useFocusAfterMove({
+    removeControl: "remove",
+    // After the last item went, Add; after an item was added, its first field.
+    special: ({ key, control }) => {
+      if (control === "add") addRef.current?.focus();
+      else if (control === "first") {
+        const item = document.getElementById(`${id}-item-${key}`);
+        item?.querySelector<HTMLElement>("input, textarea, select")?.focus();
+      } else return false;
+      return true;
+    },
+    fallback: () => addRef.current,
+  });
 
   const itemName = (index: number) => {
     const summary = summarise(items[index]);
@@ -189,10 +179,7 @@ export function ListView({
         {items.map((item, index) => {
           const key = shownKeys[index]!;
           const name = itemName(index);
-          const register = (control: string) => (element: HTMLElement | null) => {
-            if (element) controls.current.set(`${key}-${control}`, element);
-            else controls.current.delete(`${key}-${control}`);
-          };
+          const register = (control: string) => registerControl(key, control);
           return (
             <li key={key} id={`${id}-item-${key}`} className={styles.item}>
               {collapsible ? (

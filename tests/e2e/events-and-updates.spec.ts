@@ -8,6 +8,7 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import ICAL from "ical.js";
+import { axeViolations, formatViolations } from "./support/axe";
 import { adminApi, baseUrlOf } from "./support/seed";
 import { waitForPageReady } from "./support/page";
 import { PUBLIC_PAGES, VIEWPORTS } from "./support/routes";
@@ -141,6 +142,15 @@ test.describe("events", () => {
       await expect(calendarLink(page)).toHaveAttribute("href", `/events/${slug}/calendar.ics`);
       // One page for every width: below 600 px, the menu icon of the mobile header.
       await expect(page.getByRole("link", { name: "Open menu" })).toBeVisible();
+      // The same bar as every page: axe-clean at both widths, nothing scrolling sideways.
+      for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+        await page.setViewportSize(viewport);
+        const violations = await axeViolations(page);
+        expect(violations, formatViolations(`/events/${slug}`, violations)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+      }
 
       const sitemap = await (await request.get("/sitemap.xml")).text();
       expect(sitemap).toContain(`/events/${slug}</loc>`);

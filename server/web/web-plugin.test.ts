@@ -1,8 +1,5 @@
-import { createHash } from "node:crypto";
-import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRICT_CSP } from "./csp.js";
 import {
@@ -12,48 +9,12 @@ import {
   FALLBACK_HTML,
   FALLBACK_SCRIPT,
   FAVICON_SVG,
-  type Fixture,
   INDEX_HTML,
   INDEX_SCRIPTS,
   createClientFixture,
+  type Fixture,
 } from "./test-fixture.js";
-import { type WebPluginOptions, registerWeb, webPlugin } from "./web-plugin.js";
-
-const NOT_FOUND = { error: { code: "not_found", message: "Not found" } };
-
-/** The CSP hash source of a script as the browser computes it (CRLF read as LF). */
-const hash = (script: string) =>
-  `'sha256-${createHash("sha256").update(script.replace(/\r\n?/g, "\n")).digest("base64")}'`;
-
-function scriptSrc(csp: string | undefined): string[] {
-  const directive = csp?.split("; ").find((part) => part.startsWith("script-src "));
-  return directive?.split(" ").slice(1) ?? [];
-}
-
-async function buildApp(options: WebPluginOptions, setup?: (app: FastifyInstance) => void) {
-  const app = Fastify();
-  app.get("/api/ping", async () => ({ pong: true }));
-  app.post("/api/echo", async (request) => request.body);
-  setup?.(app);
-  await app.register(webPlugin, options);
-  await app.ready();
-  return app;
-}
-
-/** A raw HTTP request, so the path reaches the server exactly as written. */
-async function rawGet(app: FastifyInstance, path: string) {
-  const { port } = app.server.address() as AddressInfo;
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+import { NOT_FOUND, hash, scriptSrc, buildApp, rawGet } from "./test-web-app.js";
 
 describe("webPlugin", () => {
   let fixture: Fixture;
@@ -415,83 +376,5 @@ describe("webPlugin", () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers["accept-ranges"]).toBeUndefined();
     });
-  });
-});
-
-describe("webPlugin options and modes", () => {
-  let fixture: Fixture;
-  beforeAll(async () => {
-    fixture = await createClientFixture();
-  });
-  afterAll(() => fixture.cleanup());
-
-  it("adds HSTS and upgrade-insecure-requests for an https origin", async () => {
-    const app = await buildApp({ clientDir: fixture.dir, publicOrigin: "https://example.org" });
-    try {
-      const page = await app.inject({ url: "/" });
-      expect(page.headers["strict-transport-security"]).toBe("max-age=31536000");
-      expect(page.headers["content-security-policy"]).toMatch(/; upgrade-insecure-requests$/);
-      const api = await app.inject({ url: "/api/ping" });
-      expect(api.headers["strict-transport-security"]).toBe("max-age=31536000");
-    } finally {
-      await app.close();
-    }
-  });
-
-  it("serves only the API, with headers and JSON 404s, when the client build is missing", async () => {
-    const warnings: string[] = [];
-    const app = Fastify({
-      logger: {
-        level: "warn",
-        stream: { write: (line: string) => void warnings.push(line) },
-      },
-    });
-    app.get("/api/ping", async () => ({ pong: true }));
-    await registerWeb(app, { clientDir: `${fixture.dir}/does-not-exist` });
-    try {
-      expect(warnings.join("")).toContain("client build not found");
-      const api = await app.inject({ url: "/api/ping" });
-      expect(api.headers["content-security-policy"]).toBe(STRICT_CSP);
-      expect(api.headers["x-content-type-options"]).toBe("nosniff");
-      for (const url of ["/", "/admin", "/api/nope"]) {
-        const response = await app.inject({ url });
-        expect(response.statusCode, url).toBe(404);
-        expect(response.json()).toEqual(NOT_FOUND);
-        expect(response.headers["x-frame-options"]).toBe("DENY");
-      }
-    } finally {
-      await app.close();
-    }
-  });
-
-  it("leaves routes registered before it alone and copes with ignoreTrailingSlash", async () => {
-    const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
-    app.get("/robots.txt", async () => "custom");
-    await app.register(webPlugin, { clientDir: fixture.dir });
-    try {
-      expect((await app.inject({ url: "/robots.txt" })).body).toBe("custom");
-      expect((await app.inject({ url: "/about-desktop/" })).body).toBe(ABOUT_HTML);
-      expect((await app.inject({ url: "/about-desktop" })).body).toBe(ABOUT_HTML);
-    } finally {
-      await app.close();
-    }
-  });
-
-  it("applies its headers to routes in encapsulated plugins", async () => {
-    const app = Fastify();
-    await app.register(webPlugin, { clientDir: fixture.dir });
-    await app.register(
-      async (api) => {
-        api.get("/status", async () => ({ ok: true }));
-      },
-      { prefix: "/api" },
-    );
-    try {
-      const response = await app.inject({ url: "/api/status" });
-      expect(response.json()).toEqual({ ok: true });
-      expect(response.headers["content-security-policy"]).toBe(STRICT_CSP);
-    } finally {
-      await app.close();
-    }
   });
 });

@@ -8,12 +8,7 @@ import type { ContactMail } from "../contact/contact-repository.js";
 import type { MailTransport } from "../contact/mail-transports.js";
 import { logSerializers } from "../http/request-log.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
-import { testDialects } from "../test-support/test-database.js";
-import {
-  FORM_OUTCOME_TTL_MS,
-  createFormOutcomeStore,
-  type FormOutcomeStore,
-} from "./form-outcome-store.js";
+import { createFormOutcomeStore, type FormOutcomeStore } from "./form-outcome-store.js";
 import { parseFormBody } from "./form-routes.js";
 
 // The forms posted without JavaScript (decision 023): the same schema and protections as the
@@ -372,48 +367,5 @@ describe("the server's log", () => {
 describe("parseFormBody", () => {
   it("keeps a repeated name as a list and turns CR LF into LF", () => {
     expect(parseFormBody("a=1&a=2&b=x%0D%0Ay&c=")).toEqual({ a: ["1", "2"], b: "x\ny", c: "" });
-  });
-});
-
-describe.each(testDialects)("the outcome store on $name", ({ create, skip, reason }) => {
-  it.skipIf(skip)(`is single use, expires, and belongs to one page ${reason}`, async () => {
-    const database = await create();
-    try {
-      let now = Date.parse("2026-11-25T10:00:00Z");
-      const clock = () => now;
-      const store = createFormOutcomeStore(database.handle.db, clock);
-      const outcome: FormOutcome = { form: "contact", status: 202, sent: true };
-
-      const id = await store.save("/contact-desktop", outcome);
-      expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-      // Only a hash of the id is kept.
-      const [row] = await database.handle.db.selectFrom("form_outcomes").selectAll().execute();
-      expect(row?.id_hash).not.toContain(id);
-      expect(await store.take("/contact-mobile", id)).toBeUndefined();
-      expect(await store.take("/contact-desktop", "not an id")).toBeUndefined();
-      expect(await store.take("/contact-desktop", id)).toEqual(outcome);
-      expect(await store.take("/contact-desktop", id)).toBeUndefined();
-
-      // Another instance on the same database takes what this one saved (once).
-      const other = createFormOutcomeStore((database.openAnother?.() ?? database.handle).db, clock);
-      const shared = await store.save("/sms-opt-in", outcome);
-      const both = await Promise.all([
-        other.take("/sms-opt-in", shared),
-        store.take("/sms-opt-in", shared),
-      ]);
-      expect(both.filter(Boolean)).toHaveLength(1);
-
-      const late = await store.save("/contact-desktop", outcome);
-      now += FORM_OUTCOME_TTL_MS;
-      expect(await store.take("/contact-desktop", late)).toBeUndefined();
-      await store.save("/contact-desktop", outcome);
-      now += FORM_OUTCOME_TTL_MS + 1;
-      expect(await store.purgeExpired()).toBe(1);
-      expect(await database.handle.db.selectFrom("form_outcomes").selectAll().execute()).toEqual(
-        [],
-      );
-    } finally {
-      await database.cleanup();
-    }
   });
 });

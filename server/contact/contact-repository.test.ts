@@ -8,9 +8,9 @@ import {
 
 function input(overrides: Partial<NewContactMessage> = {}): NewContactMessage {
   return {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@example.org",
+    firstName: "Avery",
+    lastName: "Quill",
+    email: "avery@example.org",
     message: "Hello",
     spamReason: null,
     ...overrides,
@@ -38,9 +38,9 @@ for (const dialect of testDialects) {
       const id = await repository.insert(input());
       expect(await repository.get(id)).toEqual({
         id,
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: "ada@example.org",
+        firstName: "Avery",
+        lastName: "Quill",
+        email: "avery@example.org",
         message: "Hello",
         createdAt: "2025-06-01T00:00:00.000Z",
         status: "pending",

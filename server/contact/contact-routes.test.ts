@@ -8,9 +8,9 @@ import type { ContactMail } from "./contact-repository.js";
 import type { MailTransport } from "./mail-transports.js";
 
 const valid = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.org",
+  firstName: "Avery",
+  lastName: "Quill",
+  email: "avery@example.org",
   message: "We would like a co-design workshop.",
 };
 
@@ -85,9 +85,9 @@ describe("POST /api/contact", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       id,
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email: "ada@example.org",
+      first_name: "Avery",
+      last_name: "Quill",
+      email: "avery@example.org",
       message: valid.message,
       delivery_status: "pending",
       spam: 0,
@@ -106,9 +106,9 @@ describe("POST /api/contact", () => {
 
   it("trims names and email", async () => {
     const app = await start();
-    await post(app, { firstName: "  Ada ", lastName: " L ", email: " ada@example.org  " });
+    await post(app, { firstName: "  Avery ", lastName: " L ", email: " avery@example.org  " });
     const [row] = await rows(app);
-    expect(row).toMatchObject({ first_name: "Ada", last_name: "L", email: "ada@example.org" });
+    expect(row).toMatchObject({ first_name: "Avery", last_name: "L", email: "avery@example.org" });
   });
 
   it("answers 400 for an email that is not an address, storing nothing", async () => {
@@ -156,7 +156,7 @@ describe("POST /api/contact", () => {
       method: "POST",
       url: "/api/contact",
       headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-      payload: "firstName=Ada",
+      payload: "firstName=Avery",
     });
     expect(form.statusCode).toBe(415);
     expect(await rows(app)).toHaveLength(0);

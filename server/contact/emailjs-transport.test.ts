@@ -71,9 +71,9 @@ describe("EmailJS transport against a local HTTP server", () => {
       url: "/api/contact",
       headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
       payload: JSON.stringify({
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: "ada@example.org",
+        firstName: "Avery",
+        lastName: "Quill",
+        email: "avery@example.org",
         message: 'Hello "EmailJS" \u2013 ünïcödé',
       }),
     });
@@ -87,8 +87,8 @@ describe("EmailJS transport against a local HTTP server", () => {
       user_id: "public-key-123",
       accessToken: "private-key-456",
       template_params: {
-        from_name: "Ada Lovelace",
-        reply_to: "ada@example.org",
+        from_name: "Avery Quill",
+        reply_to: "avery@example.org",
         message: 'Hello "EmailJS" \u2013 ünïcödé',
         to_email: "inbox@consultancy.example",
       },

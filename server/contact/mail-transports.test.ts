@@ -14,26 +14,26 @@ import { loadConfig } from "../config.js";
 
 const mail: ContactMail = {
   id: "11111111-1111-4111-8111-111111111111",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.org",
+  firstName: "Avery",
+  lastName: "Quill",
+  email: "avery@example.org",
   message: "Hello",
   createdAt: "2025-06-01T00:00:00.000Z",
 };
 
 describe("mail contents", () => {
   it("joins first and last name by a space, without stray spaces", () => {
-    expect(fromName(mail)).toBe("Ada Lovelace");
-    expect(fromName({ firstName: "Ada", lastName: "" })).toBe("Ada");
-    expect(fromName({ firstName: "", lastName: "Lovelace" })).toBe("Lovelace");
+    expect(fromName(mail)).toBe("Avery Quill");
+    expect(fromName({ firstName: "Avery", lastName: "" })).toBe("Avery");
+    expect(fromName({ firstName: "", lastName: "Quill" })).toBe("Quill");
     expect(fromName({ firstName: "", lastName: "" })).toBe("");
     expect(fromName({ firstName: "A\r\nB", lastName: "C\tD" })).toBe("A B C D");
   });
 
   it("names the sender in the subject: name, else address, else anonymous", () => {
-    expect(contactMailSubject(mail)).toBe("Website contact form: message from Ada Lovelace");
+    expect(contactMailSubject(mail)).toBe("Website contact form: message from Avery Quill");
     expect(contactMailSubject({ ...mail, firstName: "", lastName: "" })).toBe(
-      "Website contact form: message from ada@example.org",
+      "Website contact form: message from avery@example.org",
     );
     expect(contactMailSubject({ ...mail, firstName: "", lastName: "", email: "" })).toBe(
       "Website contact form: message from an anonymous visitor",
@@ -43,8 +43,8 @@ describe("mail contents", () => {
 
   it("writes from_name, reply_to and the message into the body", () => {
     expect(contactMailText(mail)).toBe(
-      "A visitor sent this message through the website contact form.\n\nFrom: Ada Lovelace\n" +
-        "Reply to: ada@example.org\nReceived: 2025-06-01T00:00:00.000Z\n" +
+      "A visitor sent this message through the website contact form.\n\nFrom: Avery Quill\n" +
+        "Reply to: avery@example.org\nReceived: 2025-06-01T00:00:00.000Z\n" +
         "Reference: 11111111-1111-4111-8111-111111111111\n\nMessage:\nHello\n",
     );
   });
@@ -63,8 +63,8 @@ describe("mail contents", () => {
       template_id: "t",
       user_id: "pub",
       template_params: {
-        from_name: "Ada Lovelace",
-        reply_to: "ada@example.org",
+        from_name: "Avery Quill",
+        reply_to: "avery@example.org",
         message: "Hello",
         to_email: "inbox@example.org",
       },
@@ -81,9 +81,9 @@ describe("mail contents", () => {
     expect(fields).toEqual({
       contactMessage: {
         id: mail.id,
-        from_name: "Ada Lovelace",
-        reply_to: "ada@example.org",
-        subject: "Website contact form: message from Ada Lovelace",
+        from_name: "Avery Quill",
+        reply_to: "avery@example.org",
+        subject: "Website contact form: message from Avery Quill",
         message: "Hello",
       },
     });

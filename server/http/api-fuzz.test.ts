@@ -106,7 +106,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     path: "/api/contact",
     fields: ["firstName", "lastName", "email", "message", "website"],
     admin: false,
-    valid: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", message: "Hi" },
+    valid: { firstName: "Avery", lastName: "Quill", email: "avery@example.org", message: "Hi" },
   },
   {
     method: "POST",
@@ -222,7 +222,7 @@ const nastyText = fc.oneof(
       "https://example.org/a",
       "2025-05-01T10:00:00.000Z",
       "(206) 555-0100",
-      "ada@example.org",
+      "avery@example.org",
       "news",
       "published",
       "STOP",

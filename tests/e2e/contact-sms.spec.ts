@@ -40,9 +40,9 @@ async function openContact(page: Page, path: "/contact-desktop" | "/contact-mobi
 }
 
 async function fillContact(page: Page, message: string) {
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("Email").fill("ada@example.org");
+  await page.getByLabel("First name").fill("Avery");
+  await page.getByLabel("Last name").fill("Quill");
+  await page.getByLabel("Email").fill("avery@example.org");
   await page.getByLabel("Message").fill(message);
 }
 
@@ -75,9 +75,9 @@ test.describe("contact form", () => {
         .poll(async () => (await storedMessage(api, text))?.status, { timeout: 10_000 })
         .toBe("sent");
       expect(await storedMessage(api, text)).toMatchObject({
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: "ada@example.org",
+        firstName: "Avery",
+        lastName: "Quill",
+        email: "avery@example.org",
       });
     });
   }
@@ -104,7 +104,7 @@ test.describe("contact form", () => {
     await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("alert")).toHaveText("Failed to send message. Please try again.");
-    await expect(page.getByLabel("First name")).toHaveValue("Ada");
+    await expect(page.getByLabel("First name")).toHaveValue("Avery");
     await page.unroute("**/api/contact");
 
     // Submitting again resets to sending and, this time, succeeds.

@@ -108,9 +108,9 @@ async function isHydrated(page: Page): Promise<boolean> {
 
 function contactTyped(label: string) {
   return {
-    firstName: "Grace",
-    lastName: "Hopper",
-    email: "grace@example.org",
+    firstName: "Rowan",
+    lastName: "Finch",
+    email: "rowan@example.org",
     message: `${uniqueMarker(label)}\nSecond line of the message.`,
   };
 }
@@ -247,14 +247,14 @@ test.describe("JavaScript disabled", () => {
     await page.goto("/contact-mobile");
     const marker = uniqueMarker("no-js refused");
     // The browser's own checks (maxlength) are lifted, as a visitor's older browser may lack
-    // them; an address such as `grace@localhost` passes the browser's email check anyway.
+    // them; an address such as `rowan@localhost` passes the browser's email check anyway.
     await page.locator("input, textarea").evaluateAll((elements) => {
       for (const element of elements) element.removeAttribute("maxlength");
     });
     const long = (n: number) => "x".repeat(n);
     await page.getByLabel("First name").fill(long(101));
     await page.getByLabel("Last name").fill(long(101));
-    await page.getByLabel("Email").fill("grace@localhost");
+    await page.getByLabel("Email").fill("rowan@localhost");
     await page.getByLabel("Message").fill(`${marker} ${long(5000)}`);
     const outcomePage = page.waitForResponse(
       (response) => response.url().includes("?form=") && response.request().method() === "GET",
@@ -269,7 +269,7 @@ test.describe("JavaScript disabled", () => {
     const expected: [string, string, string][] = [
       ["First name", long(101), "First name must be 100 characters or less"],
       ["Last name", long(101), "Last name must be 100 characters or less"],
-      ["Email", "grace@localhost", "Email must be a valid email address"],
+      ["Email", "rowan@localhost", "Email must be a valid email address"],
       ["Message", `${marker} ${long(5000)}`, "Message must be 5,000 characters or less"],
     ];
     for (const [label, value, message] of expected) {
@@ -279,10 +279,10 @@ test.describe("JavaScript disabled", () => {
       await expect(field).toHaveAccessibleDescription(message);
     }
     expect(await messagesContaining(api, marker)).toHaveLength(0);
-    expectNoneContains([...urls, page.url()], ["grace@localhost", marker]);
+    expectNoneContains([...urls, page.url()], ["rowan@localhost", marker]);
 
     // Corrected, the same page sends it.
-    const typed = { firstName: "Grace", lastName: "Hopper", email: "grace@example.org" };
+    const typed = { firstName: "Rowan", lastName: "Finch", email: "rowan@example.org" };
     await page.getByLabel("First name").fill(typed.firstName);
     await page.getByLabel("Last name").fill(typed.lastName);
     await page.getByLabel("Email").fill(typed.email);

@@ -73,9 +73,9 @@ test.describe("staff views", () => {
     visitor = await visitorApi(playwright, baseUrlOf(testInfo));
     const sent = await visitor.post("/api/contact", {
       data: {
-        firstName: "Grace",
-        lastName: "Hopper",
-        email: "grace@example.org",
+        firstName: "Rowan",
+        lastName: "Finch",
+        email: "rowan@example.org",
         message: sentText,
       },
     });
@@ -310,8 +310,8 @@ test.describe("staff views", () => {
 
     const sent = messageArticle(page, sentText);
     await expect(sent).toBeVisible();
-    await expect(sent.getByRole("heading", { name: "Grace Hopper" })).toBeVisible();
-    await expect(sent.getByRole("link", { name: "grace@example.org" })).toBeVisible();
+    await expect(sent.getByRole("heading", { name: "Rowan Finch" })).toBeVisible();
+    await expect(sent.getByRole("link", { name: "rowan@example.org" })).toBeVisible();
     await expect(sent).toContainText("Sent");
     await expect(sent.getByRole("button", { name: "Retry now" })).toHaveCount(0);
 

@@ -10,9 +10,9 @@ import { AdminInboxPage } from "./AdminInboxPage";
 function record(overrides: Partial<ContactMessageRecord>): ContactMessageRecord {
   return {
     id: "00000000-0000-4000-8000-000000000001",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@example.org",
+    firstName: "Avery",
+    lastName: "Quill",
+    email: "avery@example.org",
     message: "Hello there",
     createdAt: "2025-06-01T12:00:00.000Z",
     status: "sent",
@@ -27,9 +27,9 @@ function record(overrides: Partial<ContactMessageRecord>): ContactMessageRecord 
 
 const failed = record({
   id: "00000000-0000-4000-8000-000000000002",
-  firstName: "Grace",
-  lastName: "Hopper",
-  email: "grace@example.org",
+  firstName: "Rowan",
+  lastName: "Finch",
+  email: "rowan@example.org",
   message: "Is anyone there?",
   createdAt: "2025-06-02T09:00:00.000Z",
   status: "failed",
@@ -100,7 +100,7 @@ describe("AdminInboxPage", () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/session"]);
 
     await user.click(screen.getByRole("button", { name: "Unlock" }));
-    expect(await screen.findByRole("article", { name: "Ada Lovelace" })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Avery Quill" })).toBeTruthy();
     expect(screen.queryByLabelText("Password")).toBeNull();
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${url}`)).toEqual([
       "GET /api/session",
@@ -121,24 +121,24 @@ describe("AdminInboxPage", () => {
     const items = within(list).getAllByRole("article");
     expect(
       items.map((item) => within(item).getByRole("heading", { level: 2 }).textContent),
-    ).toEqual(["Bot", "Grace Hopper", "Ada Lovelace"]);
+    ).toEqual(["Bot", "Rowan Finch", "Avery Quill"]);
 
-    const grace = screen.getByRole("article", { name: "Grace Hopper" });
+    const rowan = screen.getByRole("article", { name: "Rowan Finch" });
     expect(
-      within(grace).getByRole("link", { name: "grace@example.org" }).getAttribute("href"),
-    ).toBe("mailto:grace@example.org");
-    expect(within(grace).getByText("Is anyone there?")).toBeTruthy();
-    expect(grace.textContent).toContain("Not delivered yet");
-    expect(grace.textContent).toContain("3 failed attempts");
-    expect(grace.textContent).toContain("Last error: connect ECONNREFUSED 127.0.0.1:25");
-    expect(grace.querySelector("time")?.getAttribute("datetime")).toBe("2025-06-02T09:00:00.000Z");
-    expect(within(grace).getByRole("button", { name: "Retry now" })).toBeTruthy();
-    expect(within(grace).getByRole("button", { name: "Mark as spam" })).toBeTruthy();
+      within(rowan).getByRole("link", { name: "rowan@example.org" }).getAttribute("href"),
+    ).toBe("mailto:rowan@example.org");
+    expect(within(rowan).getByText("Is anyone there?")).toBeTruthy();
+    expect(rowan.textContent).toContain("Not delivered yet");
+    expect(rowan.textContent).toContain("3 failed attempts");
+    expect(rowan.textContent).toContain("Last error: connect ECONNREFUSED 127.0.0.1:25");
+    expect(rowan.querySelector("time")?.getAttribute("datetime")).toBe("2025-06-02T09:00:00.000Z");
+    expect(within(rowan).getByRole("button", { name: "Retry now" })).toBeTruthy();
+    expect(within(rowan).getByRole("button", { name: "Mark as spam" })).toBeTruthy();
 
-    const ada = screen.getByRole("article", { name: "Ada Lovelace" });
-    expect(ada.textContent).toContain("Sent");
-    expect(ada.textContent).not.toContain("attempt");
-    expect(within(ada).queryByRole("button", { name: "Retry now" })).toBeNull();
+    const avery = screen.getByRole("article", { name: "Avery Quill" });
+    expect(avery.textContent).toContain("Sent");
+    expect(avery.textContent).not.toContain("attempt");
+    expect(within(avery).queryByRole("button", { name: "Retry now" })).toBeNull();
 
     const bot = screen.getByRole("article", { name: "Bot" });
     expect(bot.textContent).toContain("Spam");
@@ -155,9 +155,9 @@ describe("AdminInboxPage", () => {
         : undefined,
     );
     renderPage();
-    const ada = await screen.findByRole("article", { name: "Ada Lovelace" });
-    expect(ada.textContent).toContain("after 3 attempts");
-    expect(ada.textContent).not.toContain("Last error");
+    const avery = await screen.findByRole("article", { name: "Avery Quill" });
+    expect(avery.textContent).toContain("after 3 attempts");
+    expect(avery.textContent).not.toContain("Last error");
   });
 
   it("'Retry now' posts the retry and shows the updated message", async () => {
@@ -177,7 +177,7 @@ describe("AdminInboxPage", () => {
     expect(call[1]?.body).toBeUndefined();
     expect(
       screen
-        .getByRole("article", { name: "Grace Hopper" })
+        .getByRole("article", { name: "Rowan Finch" })
         .querySelectorAll("time")[1]
         ?.getAttribute("datetime"),
     ).toBe("2025-06-02T09:01:00.000Z");
@@ -238,11 +238,11 @@ describe("AdminInboxPage", () => {
     const button = await screen.findByRole("button", { name: "Show older messages" });
     button.focus();
     await user.keyboard("{Enter}");
-    expect(await screen.findByRole("article", { name: "Ada Lovelace" })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Avery Quill" })).toBeTruthy();
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Show older messages" })).toBeNull();
     // The button is gone: focus went to the first message just shown, not to the page body.
-    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Ada Lovelace" }));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Avery Quill" }));
   });
 
   it("links the staff pages, marking this one as current", async () => {

@@ -23,9 +23,9 @@ function deferredFetch() {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("First name"), "Ada");
-  await user.type(screen.getByLabelText("Last name"), "Lovelace");
-  await user.type(screen.getByLabelText("Email"), "ada@example.org");
+  await user.type(screen.getByLabelText("First name"), "Avery");
+  await user.type(screen.getByLabelText("Last name"), "Quill");
+  await user.type(screen.getByLabelText("Email"), "avery@example.org");
   await user.type(screen.getByLabelText("Message"), "Hello there");
 }
 
@@ -62,9 +62,9 @@ describe("ContactForm", () => {
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
     expect(JSON.parse(init?.body as string)).toEqual({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.org",
+      firstName: "Avery",
+      lastName: "Quill",
+      email: "avery@example.org",
       message: "Hello there",
       website: "",
     });
@@ -108,7 +108,7 @@ describe("ContactForm", () => {
       expect(screen.getByRole("alert").textContent).toBe(
         "Failed to send message. Please try again.",
       );
-      expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ada");
+      expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Avery");
       expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Hello there");
       expect(console.error).toHaveBeenCalled();
       expect(screen.getByRole("status").textContent).toBe("");
@@ -188,18 +188,18 @@ describe("ContactForm", () => {
           form: "contact",
           status: 400,
           sent: false,
-          values: { firstName: "Ada", lastName: "", email: "ada@localhost", message: "Hi" },
+          values: { firstName: "Avery", lastName: "", email: "avery@localhost", message: "Hi" },
           fields: { email: "Email must be a valid email address" },
         }}
       />,
     );
     const email = screen.getByLabelText("Email") as HTMLInputElement;
-    expect(email.value).toBe("ada@localhost");
+    expect(email.value).toBe("avery@localhost");
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(
       "Email must be a valid email address",
     );
-    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ada");
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Avery");
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("Hi");
     expect(screen.getByRole("alert").textContent).toBe("Failed to send message. Please try again.");
   });

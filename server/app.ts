@@ -18,7 +18,7 @@ import type { MailTransport } from "./contact/mail-transports.js";
 import { registerContact } from "./contact/contact-plugin.js";
 import { registerStaffMail } from "./accounts/staff-mail-plugin.js";
 import { registerSms } from "./sms/sms-plugin.js";
-import type { OutboxOptions } from "./contact/outbox.js";
+import type { OutboxOptions, OutboxRow } from "./outbox/outbox.js";
 import { registerContent, type ContentOptions } from "./content/content-plugin.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { createFormOutcomeStore } from "./forms/form-outcome-store.js";
@@ -83,7 +83,7 @@ export interface AppDeps {
    */
   outbox?: { enabled: boolean } & Partial<
     Pick<
-      OutboxOptions,
+      OutboxOptions<OutboxRow>,
       | "pollIntervalMs"
       | "instanceId"
       | "retryBaseMs"

@@ -5,7 +5,7 @@ import pino from "pino";
 import { buildApp } from "./app.js";
 import { bootstrapOwner } from "./accounts/bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { OUTBOX_DEFAULTS } from "./contact/outbox.js";
+import { OUTBOX_DEFAULTS } from "./outbox/outbox.js";
 import { migrateToLatest, openDatabase } from "./db/database.js";
 import { DatabaseInUseError, holdServerPresence } from "./db/server-lock.js";
 import { logSerializers } from "./http/request-log.js";

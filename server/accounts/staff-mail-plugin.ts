@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app.js";
 import type { SessionStore } from "../auth/session-store.js";
 import { runWhileOpen } from "../background-work.js";
-import { createOutbox } from "../contact/outbox.js";
+import { createOutbox } from "../outbox/outbox.js";
 import { createRateLimiter } from "../rate-limit/rate-limiter.js";
 import type { AccountRepository } from "./account-repository.js";
 import { registerMailLinkRoutes, RESET_LIMITS } from "./mail-link-routes.js";

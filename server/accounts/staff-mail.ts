@@ -6,7 +6,8 @@ import type { Config } from "../config.js";
 import type { Dialect } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
-import type { OutboxRepository } from "../contact/outbox.js";
+import type { OutboxRepository } from "../outbox/outbox.js";
+import { createClaimUpdates } from "../outbox/outbox-claims.js";
 
 /** One mail to a staff member, as the outbox worker holds it. */
 export interface StaffMail {
@@ -22,8 +23,6 @@ export interface StaffMailRepository extends OutboxRepository<StaffMail> {
   /** Stores a mail, due now; the outbox worker sends it (and retries until it is delivered). */
   enqueue(mail: { to: string; subject: string; text: string }): Promise<void>;
 }
-
-const LAST_ERROR_MAX = 1000;
 
 /**
  * The staff mail outbox rows (migration 010): claimed as the contact messages are (one
@@ -90,56 +89,7 @@ export function createStaffMailRepository(
         claim,
       }));
     },
-    async renew(claim, ttlMs) {
-      const result = await db
-        .updateTable("staff_mail")
-        .set({ claim_expires_at: isoAt(clock() + ttlMs) })
-        .where("claimed_by", "=", claim)
-        .where("delivery_status", "=", "pending")
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-    async markSent(id, claim) {
-      const result = await db
-        .updateTable("staff_mail")
-        .set((eb) => ({
-          delivery_status: "sent",
-          delivered_at: isoAt(clock()),
-          attempts: eb("attempts", "+", 1),
-          body: "",
-          claimed_by: null,
-          claim_expires_at: null,
-        }))
-        .where("id", "=", id)
-        .where("claimed_by", "=", claim)
-        .where("delivery_status", "=", "pending")
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-    async markFailed(id, claim, error, nextAttemptAt) {
-      const result = await db
-        .updateTable("staff_mail")
-        .set((eb) => ({
-          attempts: eb("attempts", "+", 1),
-          last_error: error.slice(0, LAST_ERROR_MAX),
-          next_attempt_at: nextAttemptAt,
-          claimed_by: null,
-          claim_expires_at: null,
-        }))
-        .where("id", "=", id)
-        .where("claimed_by", "=", claim)
-        .where("delivery_status", "=", "pending")
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-    async release(id, claim) {
-      await db
-        .updateTable("staff_mail")
-        .set({ claimed_by: null, claim_expires_at: null })
-        .where("id", "=", id)
-        .where("claimed_by", "=", claim)
-        .execute();
-    },
+    ...createClaimUpdates(db, "staff_mail", clock, { blankBodyWhenSent: true }),
   };
 }
 

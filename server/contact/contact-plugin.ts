@@ -6,7 +6,7 @@ import { createContactRateLimiter } from "./contact-rate-limiter.js";
 import { createContactRepository, type ClaimedMessage } from "./contact-repository.js";
 import { registerContactRoutes, type ContactRoutesOptions } from "./contact-routes.js";
 import { createMailTransport } from "./mail-transports.js";
-import { createOutbox } from "./outbox.js";
+import { createOutbox } from "../outbox/outbox.js";
 
 /** Contact form, its outbox worker and the staff inbox. */
 export function registerContact(

@@ -9,6 +9,7 @@ import type {
 import type { Dialect } from "../db/database.js";
 import type { ContactMessagesTable, Database } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
+import { createClaimUpdates } from "../outbox/outbox-claims.js";
 
 /** A message as the outbox hands it to a transport. */
 export interface ContactMail {
@@ -72,8 +73,6 @@ export interface ContactRepository {
   /** Gives a claimed row back untouched (a stopping worker that did not start it). */
   release(id: string, claim: string): Promise<void>;
 }
-
-export const LAST_ERROR_MAX = 1000;
 
 export function deliveryStatusOf(
   row: Pick<ContactMessagesTable, "spam" | "delivery_status" | "attempts">,
@@ -258,59 +257,6 @@ export function createContactRepository(
       }));
     },
 
-    async renew(claim, ttlMs) {
-      const result = await db
-        .updateTable("contact_messages")
-        .set({ claim_expires_at: isoAt(clock() + ttlMs) })
-        .where("claimed_by", "=", claim)
-        .where("delivery_status", "=", "pending")
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
-    async markSent(id, claim) {
-      const now = isoAt(clock());
-      const result = await db
-        .updateTable("contact_messages")
-        .set((eb) => ({
-          delivery_status: "sent",
-          delivered_at: now,
-          attempts: eb("attempts", "+", 1),
-          // last_error stays: what went wrong before the delivery is still worth seeing.
-          claimed_by: null,
-          claim_expires_at: null,
-        }))
-        .where("id", "=", id)
-        .where("claimed_by", "=", claim)
-        .where("delivery_status", "=", "pending")
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    async markFailed(id, claim, error, nextAttemptAt) {
-      const result = await db
-        .updateTable("contact_messages")
-        .set((eb) => ({
-          attempts: eb("attempts", "+", 1),
-          last_error: error.slice(0, LAST_ERROR_MAX),
-          next_attempt_at: nextAttemptAt,
-          claimed_by: null,
-          claim_expires_at: null,
-        }))
-        .where("id", "=", id)
-        .where("claimed_by", "=", claim)
-        .where("delivery_status", "=", "pending")
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    async release(id, claim) {
-      await db
-        .updateTable("contact_messages")
-        .set({ claimed_by: null, claim_expires_at: null })
-        .where("id", "=", id)
-        .where("claimed_by", "=", claim)
-        .execute();
-    },
+    ...createClaimUpdates(db, "contact_messages", clock),
   };
 }

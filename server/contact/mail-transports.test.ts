@@ -9,7 +9,7 @@ import {
   emailJsPayload,
   fromName,
 } from "./mail-transports.js";
-import { retryDelayMs } from "./outbox.js";
+import { retryDelayMs } from "../outbox/outbox.js";
 import { loadConfig } from "../config.js";
 
 const mail: ContactMail = {

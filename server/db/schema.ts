@@ -99,7 +99,7 @@ export interface AppSettingsTable {
   value: string;
 }
 
-/** A contact-form message; also the delivery outbox (see server/contact/outbox.ts). */
+/** A contact-form message; also the delivery outbox (see server/outbox/outbox.ts). */
 export interface ContactMessagesTable {
   id: string;
   first_name: string;

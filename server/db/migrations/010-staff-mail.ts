@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Mail to staff (invitations, password resets; decision 028), delivered by the same outbox
-// worker as contact messages (server/contact/outbox.ts): stored first, claimed, retried with
+// worker as contact messages (server/outbox/outbox.ts): stored first, claimed, retried with
 // backoff. The body holds a one-time link, so it is blanked once delivered (the token's hash in
 // staff_tokens is what the link is checked against). Every statement tolerates having run
 // before (see 001).

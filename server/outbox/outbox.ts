@@ -1,14 +1,13 @@
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { isDatabaseUnavailable } from "../http/errors.js";
-import type { ClaimedMessage } from "./contact-repository.js";
 import { isoAt } from "../db/time.js";
 
 /**
- * The contact outbox worker: delivers stored messages, retrying with backoff until delivered.
+ * The outbox worker: delivers stored rows (contact messages, staff mail), retrying with backoff until delivered.
  * See docs/decisions/ (outbox delivery) for why it works this way.
  *
- * - Rows are claimed atomically (`ContactRepository.claimDue`), so any number of workers and
+ * - Rows are claimed atomically (each repository's `claimDue`), so any number of workers and
  *   instances on one database never hold the same row. A claim is short (`claimTtlMs`, 30 s)
  *   and renewed every `claimTtlMs / 3` while its rows are being sent, so a crashed instance's
  *   rows lapse within 30 s and are delivered by a surviving or restarted instance (docs/product.md
@@ -43,7 +42,7 @@ export interface OutboxRepository<Row extends OutboxRow> {
   release(id: string, claim: string): Promise<void>;
 }
 
-export interface OutboxOptions<Row extends OutboxRow = ClaimedMessage> {
+export interface OutboxOptions<Row extends OutboxRow> {
   repository: OutboxRepository<Row>;
   transport: {
     readonly name: string;
@@ -129,9 +128,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-export function createOutbox<Row extends OutboxRow = ClaimedMessage>(
-  options: OutboxOptions<Row>,
-): Outbox {
+export function createOutbox<Row extends OutboxRow>(options: OutboxOptions<Row>): Outbox {
   const { repository, transport } = options;
   const what = options.what ?? "contact message";
   const log = options.log;

@@ -23,6 +23,8 @@ export interface LinkFormProps {
   fields: readonly LinkField[];
   /** Checks the values on the page first: a message and the field, or null when fine. */
   validate: (values: Record<LinkField, string>) => { text: string; field: LinkField | null } | null;
+  /** The password field's label: "New password" unless told (the setup page says "Password"). */
+  passwordLabel?: string;
   submitLabel: string;
   submit: (values: Record<LinkField, string>) => Promise<void>;
 }
@@ -30,7 +32,7 @@ export interface LinkFormProps {
 /**
  * The form of a page a mailed link opens (an invitation, a password reset) or that asks for
  * such a mail: outside the staff shell, since whoever opens it has no session. One message at
- * a time, tied to its field and focused there (as the setup page does).
+ * a time, tied to its field and focused there. The setup link's page uses it too.
  */
 export function LinkForm(props: LinkFormProps) {
   const { check } = props;
@@ -117,7 +119,8 @@ export function LinkForm(props: LinkFormProps) {
           {props.intro}
           <form className={styles.form} noValidate onSubmit={onSubmit}>
             {props.fields.map((field) => {
-              const { label, ...input } = FIELD_PROPS[field];
+              const { label: fieldLabel, ...input } = FIELD_PROPS[field];
+              const label = field === "password" ? (props.passwordLabel ?? fieldLabel) : fieldLabel;
               const describedBy =
                 [field === "password" ? ids.hint : null, error?.field === field ? ids.error : null]
                   .filter(Boolean)

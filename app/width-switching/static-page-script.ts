@@ -2,7 +2,7 @@ import { canGoBackInSite } from "~/lib/can-go-back";
 import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
 import { SCROLLED_THRESHOLD } from "~/lib/use-scrolled";
 import { HOME_PATHS, type Variant } from "~/route-paths";
-import { MOBILE_QUERY, switchedPath } from "./viewport";
+import { MOBILE_QUERY, switchedPath, variantOfWindow } from "./viewport";
 
 /** Where the page goes when the window is of each variant (null: it stays). */
 export type VariantTargets = Record<Variant, string | null>;
@@ -15,7 +15,7 @@ export type VariantTargets = Record<Variant, string | null>;
  * menu's close button (MobileMenu: back to the previous page of the site, else home).
  *
  * It is serialised into the page by `staticPageScript`, so it must not use anything from outside
- * its own body: every value comes in as an argument.
+ * its own body: every value comes in as an argument (the width rule too: variantOfWindow).
  */
 export function staticPageBehaviour(
   mobileQuery: string,
@@ -24,10 +24,11 @@ export function staticPageBehaviour(
   scrolledThreshold: number,
   homePath: string,
   canGoBack: () => boolean,
+  variantOf: (mobileQuery: string) => Variant,
 ): void {
   const mobile = window.matchMedia(mobileQuery);
   const follow = () => {
-    const target = targets[mobile.matches ? "mobile" : "desktop"];
+    const target = targets[variantOf(mobileQuery)];
     if (target) window.location.replace(target + window.location.search + window.location.hash);
   };
   follow();
@@ -82,6 +83,6 @@ export function staticPageScript(pathname: string): string {
     // Paths and queries only, but never let a value end the <script> element.
     JSON.stringify(value).replace(/</g, "\\u003c"),
   );
-  args.push(canGoBackInSite.toString());
+  args.push(canGoBackInSite.toString(), variantOfWindow.toString());
   return `(${staticPageBehaviour.toString()})(${args.join(",")})`;
 }

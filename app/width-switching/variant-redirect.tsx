@@ -3,18 +3,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useContent } from "~/content/use-content";
 import { useRenderMark } from "~/lib/render-mark";
 import { VARIANT_REDIRECTS } from "~/route-paths";
-import { MOBILE_QUERY, currentVariant } from "./viewport";
+import { currentVariant, variantRedirectScript } from "./viewport";
 
 const TARGETS: Readonly<Record<string, string>> = VARIANT_REDIRECTS;
-
-/**
- * A tiny script in the server-rendered page that replaces it with the right variant before
- * anything else loads (the server's CSP allows it by hash, as a marked script). The effect below does the same after
- * client-side navigation, when this script does not run.
- */
-function redirectScript(base: string): string {
-  return `location.replace("/${base}-"+(matchMedia("${MOBILE_QUERY}").matches?"mobile":"desktop")+location.search+location.hash)`;
-}
 
 /** The paths of VARIANT_REDIRECTS ("/", "/publications", …) replace themselves with the variant for the width. */
 export default function VariantRedirect() {
@@ -35,7 +26,9 @@ export default function VariantRedirect() {
     base;
   return (
     <main id="main">
-      <script nonce={mark}>{redirectScript(base)}</script>
+      {/* Replaces the page with the right variant before anything else loads (allowed by the CSP
+          as a marked script); the effect above does the same after client-side navigation. */}
+      <script nonce={mark}>{variantRedirectScript(base)}</script>
       <p>
         <Link to={`/${base}-desktop`}>{label}</Link>
       </p>

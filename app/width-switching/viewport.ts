@@ -25,7 +25,27 @@ export function switchedPath(pathname: string, variant: Variant): string | null 
   return VARIANT_PATHS.includes(twin) ? twin : null;
 }
 
+/**
+ * The width rule itself: a window is "mobile" while `mobileQuery` matches. Written once and
+ * self-contained, because the inline scripts (static-page-script.ts, variantRedirectScript)
+ * carry its source text: it must use nothing from outside its own body.
+ */
+export function variantOfWindow(mobileQuery: string): Variant {
+  return window.matchMedia(mobileQuery).matches ? "mobile" : "desktop";
+}
+
 /** The variant for the current window (browser only: call it in effects and handlers). */
 export function currentVariant(): Variant {
-  return window.matchMedia(MOBILE_QUERY).matches ? "mobile" : "desktop";
+  return variantOfWindow(MOBILE_QUERY);
+}
+
+/**
+ * The inline script of a page that only redirects ("/", "/publications", …): it replaces itself
+ * with `/<base>-<variant>` for the width before anything else loads, query and hash kept.
+ */
+export function variantRedirectScript(base: string): string {
+  // A path name only, but never let a value end the <script> element.
+  const path = JSON.stringify(`/${base}-`).replace(/</g, "\\u003c");
+  const query = JSON.stringify(MOBILE_QUERY);
+  return `location.replace(${path}+(${variantOfWindow.toString()})(${query})+location.search+location.hash)`;
 }

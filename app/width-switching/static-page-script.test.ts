@@ -7,7 +7,7 @@ type Listener = () => void;
 const ORIGIN = window.location.origin;
 
 /** A window of `width` px whose location.replace is recorded; `resize` fires "change". */
-function stubWindow(width: number, reducedMotion = false) {
+function stubWindow(width: number, reducedMotion = false, search = "?a=1") {
   const listeners = new Set<Listener>();
   let current = width;
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -18,7 +18,7 @@ function stubWindow(width: number, reducedMotion = false) {
     addEventListener: (_: string, listener: Listener) => listeners.add(listener),
   }));
   const replace = vi.fn();
-  vi.stubGlobal("location", { origin: ORIGIN, search: "?a=1", hash: "#team", replace });
+  vi.stubGlobal("location", { origin: ORIGIN, search, hash: "#team", replace });
   return {
     replace,
     resize(to: number) {
@@ -50,6 +50,14 @@ describe("staticPageScript", () => {
     expect(window.replace).not.toHaveBeenCalled();
     window.resize(599);
     expect(window.replace).toHaveBeenCalledWith("/publications-mobile?a=1#team");
+  });
+
+  it("leaves a staff preview at the width it names, however wide the window", () => {
+    const window = stubWindow(390, false, "?preview=home");
+    run("/home-desktop");
+    window.resize(1280);
+    window.resize(390);
+    expect(window.replace).not.toHaveBeenCalled();
   });
 
   it("never switches a page without variants", () => {

@@ -28,6 +28,8 @@ export function staticPageBehaviour(
 ): void {
   const mobile = window.matchMedia(mobileQuery);
   const follow = () => {
+    // A staff preview stays at the width it names (its banner links to the other width).
+    if (new URLSearchParams(window.location.search).has("preview")) return;
     const target = targets[variantOf(mobileQuery)];
     if (target) window.location.replace(target + window.location.search + window.location.hash);
   };

@@ -8,7 +8,7 @@ import { CACHE_HTML } from "../web/static-entries.js";
 import type { ContentSource, FeaturedSource, FeaturedState } from "./content-source.js";
 import { createEventClock } from "./event-clock.js";
 import type { PageRenderer, RenderOptions, RenderValues, RenderedPage } from "./page-renderer.js";
-import { editorPathOf } from "./preview-banner.js";
+import { previewLinksOf } from "./preview-banner.js";
 import { RenderCache } from "./render-cache.js";
 import type { RenderTarget } from "./router-request.js";
 
@@ -138,7 +138,10 @@ export function createPageAnswers(options: PageAnswerOptions) {
         updates: featured?.published,
         now: Date.now(),
       },
-      { ...PREVIEW_ANSWER, previewOf: editorPathOf(queryOf(request.url)?.get(PREVIEW_PARAM)) },
+      {
+        ...PREVIEW_ANSWER,
+        previewOf: previewLinksOf(target.path, queryOf(request.url)?.get(PREVIEW_PARAM)),
+      },
     );
     return send(page, request, reply);
   };

@@ -9,7 +9,7 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { type StaticEntry, buildEntry } from "../web/static-entries.js";
-import { withPreviewBanner } from "./preview-banner.js";
+import { withPreviewBanner, type PreviewLinks } from "./preview-banner.js";
 import { finishPage } from "./finish-page.js";
 import { withIslandEntry } from "./island-entry.js";
 import { newRenderMark, takeMarkedScripts } from "./render-mark.js";
@@ -75,8 +75,8 @@ export interface RenderOptions {
   readonly etag?: boolean;
   /** Skip the br and gzip forms (an answer served once, such as a preview). */
   readonly compress?: boolean;
-  /** A preview's banner: the path of the editor its link leads back to (preview-banner.ts). */
-  readonly previewOf?: string;
+  /** A preview's banner: where its links lead (preview-banner.ts). */
+  readonly previewOf?: PreviewLinks;
 }
 
 /** A rendered answer, ready to be served from memory like a static file. */

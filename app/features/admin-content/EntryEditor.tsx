@@ -331,7 +331,13 @@ export function EntryEditor({
         noValidate
         onSubmit={onSaveDraft}
       >
-        <SchemaForm field={field} value={value} errors={errors} onChange={onChange} />
+        <SchemaForm
+          field={field}
+          value={value}
+          errors={errors}
+          onChange={onChange}
+          withRevisions={entry !== null}
+        />
         <ScheduleControls
           busy={busy}
           publishAt={publishAt}

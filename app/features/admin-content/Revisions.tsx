@@ -19,6 +19,9 @@ const KIND_TEXT: Readonly<Record<ContentRevision["kind"], string>> = {
 const shown = (value: unknown) =>
   value === undefined ? "(empty)" : typeof value === "string" ? value : JSON.stringify(value);
 
+/** The Revisions button's id: the section contents list links to it. */
+export const REVISIONS_BUTTON_ID = "revisions-button";
+
 /**
  * An entry's revisions, newest first, each with what changed from the one before it (field by
  * field, before and after side by side) and Restore. Loaded when staff open the section.
@@ -75,6 +78,7 @@ export function Revisions({
       <h3 id="revisions-title">
         <button
           type="button"
+          id={REVISIONS_BUTTON_ID}
           className={styles.button}
           aria-expanded={open}
           aria-controls="revisions-body"

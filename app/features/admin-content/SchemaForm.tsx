@@ -21,15 +21,18 @@ export function SchemaForm({
   value,
   errors,
   onChange,
+  withRevisions = false,
 }: {
   field: GroupField;
   value: unknown;
   errors: Readonly<Record<string, string>>;
   onChange: (path: ValuePath, value: unknown) => void;
+  /** The entry has revisions below the form: the contents list leads there too. */
+  withRevisions?: boolean;
 }) {
   return (
     <FormContext.Provider value={{ errors, onChange, root: value }}>
-      <SectionContents field={field} />
+      <SectionContents field={field} withRevisions={withRevisions} />
       <FormError path={[]} />
       <GroupFields field={field} path={[]} value={value} />
     </FormContext.Provider>

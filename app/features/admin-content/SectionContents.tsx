@@ -1,4 +1,5 @@
 import type { GroupField } from "./schema-fields";
+import { REVISIONS_BUTTON_ID } from "./Revisions";
 import { fieldId } from "./value-path";
 import parts from "./EditorParts.module.css";
 
@@ -7,9 +8,17 @@ const MIN_SECTIONS = 4;
 
 /**
  * The contents of a long entry: a link to each of its sections (the groups and lists at its top
- * level). Following one moves focus to the section, so the keyboard goes on from there.
+ * level) and, for a saved entry, to its Revisions below the form (the staff task walk found
+ * restoring a revision took the longest scroll of all). Following one moves focus to the section
+ * (or the Revisions button), so the keyboard goes on from there.
  */
-export function SectionContents({ field }: { field: GroupField }) {
+export function SectionContents({
+  field,
+  withRevisions = false,
+}: {
+  field: GroupField;
+  withRevisions?: boolean;
+}) {
   const sections = field.fields.filter(
     (entry) =>
       entry.field.kind !== "text" &&
@@ -18,14 +27,19 @@ export function SectionContents({ field }: { field: GroupField }) {
       entry.field.kind !== "fixed",
   );
   if (sections.length < MIN_SECTIONS) return null;
+  const links = sections.map((entry) => ({
+    key: entry.key,
+    id: fieldId([entry.key]),
+    label: entry.field.label,
+  }));
+  if (withRevisions) links.push({ key: "revisions", id: REVISIONS_BUTTON_ID, label: "Revisions" });
   return (
     <nav className={parts.contents} aria-labelledby="entry-contents">
       <h3 id="entry-contents">Sections</h3>
       <ol>
-        {sections.map((entry) => {
-          const id = fieldId([entry.key]);
+        {links.map(({ key, id, label }) => {
           return (
-            <li key={entry.key}>
+            <li key={key}>
               <a
                 href={`#${id}`}
                 onClick={(event) => {
@@ -35,7 +49,7 @@ export function SectionContents({ field }: { field: GroupField }) {
                   target.focus();
                 }}
               >
-                {entry.field.label}
+                {label}
               </a>
             </li>
           );

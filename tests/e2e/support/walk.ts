@@ -1,8 +1,9 @@
 /**
  * A staff task walked as a person does it (docs/product.md 5.4): every press and every typed
- * field goes through a Walk, which counts them, and the page counts how far it scrolled to
- * bring each control into view (Playwright scrolls a control into view before pressing it, as a
- * person scrolls to reach it). Each step leaves a screenshot to be looked at.
+ * field goes through a Walk, which counts them, and how far the person scrolled to bring each
+ * control into view (Playwright scrolls a control into view before pressing it, as a person
+ * scrolls to reach it). What the page scrolls by itself (a jump to a section, focus moved to a
+ * message) is not the person's effort and is not counted. Each step leaves a screenshot.
  */
 import type { Locator, Page, TestInfo } from "@playwright/test";
 
@@ -13,6 +14,8 @@ export interface WalkFigures {
   fieldsTyped: number;
   scrolls: number;
   scrollDistance: number;
+  /** Each scroll the person made: what it reached and how far it went. */
+  scrollsTo: string[];
   screenshots: string[];
 }
 
@@ -49,6 +52,7 @@ export class Walk {
   private scrolls = 0;
   private scrollDistance = 0;
   private readonly screenshots: string[] = [];
+  private readonly scrollsTo: string[] = [];
   private step = 0;
 
   constructor(
@@ -57,9 +61,11 @@ export class Walk {
     private readonly testInfo: TestInfo,
   ) {}
 
-  /** Adds what the current document scrolled so far (before it is left or the walk ends). */
-  private async collectScroll(): Promise<void> {
-    const state = await this.page.evaluate(() => {
+  /** What the current document scrolled since it was last asked, then starts again from zero. */
+  private async takeScroll(): Promise<{ distance: number; scrolls: number }> {
+    // Scroll events arrive on the next frames (and a smooth scroll takes a moment).
+    await this.page.waitForTimeout(350);
+    return this.page.evaluate(() => {
       const current = window.__walkScroll ?? { distance: 0, scrolls: 0 };
       const taken = { distance: current.distance, scrolls: current.scrolls };
       if (window.__walkScroll) {
@@ -68,16 +74,49 @@ export class Walk {
       }
       return taken;
     });
-    this.scrollDistance += state.distance;
-    this.scrolls += state.scrolls;
+  }
+
+  /**
+   * Scrolls `target` into view as the person would, counting that scroll as theirs; a control
+   * already wholly in view (the sticky action bar) needs none.
+   */
+  private async reach(target: Locator): Promise<boolean> {
+    await this.takeScroll(); // the page's own scrolling since the last step: not counted
+    const inView = await target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        box.height > 0 &&
+        box.top >= 0 &&
+        box.left >= 0 &&
+        box.bottom <= window.innerHeight &&
+        box.right <= window.innerWidth
+      );
+    });
+    if (inView) return true;
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await this.takeScroll();
+    this.scrollDistance += scrolled.distance;
+    this.scrolls += scrolled.scrolls;
+    if (scrolled.distance > 0) {
+      this.scrollsTo.push(`${Math.round(scrolled.distance)} px to ${target.toString()}`);
+    }
+    return false;
+  }
+
+  /** Presses `target` where it is on the screen (Playwright's own click would scroll a sticky one). */
+  private async press(target: Locator, inView: boolean): Promise<void> {
+    const fileInput = await target.evaluate(
+      (element) => element instanceof HTMLInputElement && element.type === "file",
+    );
+    if (!inView || fileInput) return target.click();
+    const box = (await target.boundingBox())!;
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   }
 
   async click(target: Locator): Promise<void> {
-    await this.collectScroll();
-    await target.scrollIntoViewIfNeeded();
-    await this.collectScroll();
+    const inView = await this.reach(target);
     this.clicks += 1;
-    await target.click();
+    await this.press(target, inView);
   }
 
   /** A press that opens a confirmation the person accepts: two presses. */
@@ -88,12 +127,10 @@ export class Walk {
   }
 
   async fill(target: Locator, value: string): Promise<void> {
-    await this.collectScroll();
-    await target.scrollIntoViewIfNeeded();
-    await this.collectScroll();
+    const inView = await this.reach(target);
     this.clicks += 1;
     this.fieldsTyped += 1;
-    await target.click();
+    await this.press(target, inView);
     await target.fill(value);
   }
 
@@ -120,8 +157,7 @@ export class Walk {
     this.screenshots.push(file);
   }
 
-  async figures(): Promise<WalkFigures> {
-    await this.collectScroll();
+  figures(): WalkFigures {
     return {
       task: this.task,
       width: this.page.viewportSize()!.width,
@@ -129,6 +165,7 @@ export class Walk {
       fieldsTyped: this.fieldsTyped,
       scrolls: this.scrolls,
       scrollDistance: Math.round(this.scrollDistance),
+      scrollsTo: this.scrollsTo,
       screenshots: this.screenshots,
     };
   }

@@ -23,6 +23,29 @@ function dropIslandCss(): Plugin {
   };
 }
 
+/** Vite's id for the helper it wraps around every dynamic import in a client build. */
+const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
+
+/**
+ * Replaces Vite's preload helper with one that only runs the import. The helper adds
+ * `<link rel=modulepreload>` for a chunk's dependencies and its CSS before importing it, but
+ * every island chunk's one dependency (the start chunk) is already loaded when an island is
+ * imported, and the islands have no CSS of their own (above): its 0.7 KiB of gzip did nothing on
+ * any page (docs/decisions/036). The one-line helper still lives in the start chunk, so the entry
+ * imports it from there, as before: a page fetches the start chunk with the entry and runs it
+ * after the load event.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: "plain-dynamic-imports",
+    enforce: "pre",
+    load(id) {
+      if (id === PRELOAD_HELPER_ID) return "export const __vitePreload = (load) => load();";
+      return null;
+    },
+  };
+}
+
 /** Modules that go into the start chunk (see manualChunks below). */
 const SHARED_CODE = [
   /\/node_modules\//,
@@ -44,7 +67,7 @@ export default defineConfig({
     },
   },
   base: "/islands/",
-  plugins: [dropIslandCss()],
+  plugins: [dropIslandCss(), plainDynamicImports()],
   build: {
     outDir: "build/client/islands",
     emptyOutDir: true,

@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { Footer } from "~/components/Footer";
 import { Navbar } from "~/components/Navbar";
 import { loadContent } from "~/content/load.server";
+import { DevIslandScripts } from "~/islands/DevIslandScripts";
 import { layoutContent } from "~/content/slices";
 import { usePageHydrates } from "~/lib/hydration";
 import { LiveRegionProvider } from "~/lib/live-region";
@@ -71,8 +72,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={mark} />
           </>
         ) : import.meta.env.SSR ? (
-          // A page without interactive parts ships no framework JavaScript (docs/product.md section 12).
-          <script nonce={mark} dangerouslySetInnerHTML={{ __html: staticPageScript(pathname) }} />
+          <>
+            {/* A public page ships no framework JavaScript (docs/product.md section 12); its islands, if any, hydrate through the island entry. */}
+            <script nonce={mark} dangerouslySetInnerHTML={{ __html: staticPageScript(pathname) }} />
+            {import.meta.env.MODE === "development" ? <DevIslandScripts /> : null}
+          </>
         ) : null}
       </body>
     </html>

@@ -6,8 +6,13 @@
 // rounds (the 4x CPU slowdown on a 2-core machine gives even that page 130-310 ms), the load
 // average, and the audits that kept a category below 100. Asserts nothing.
 //
-// Usage: node bench/lighthouse.mjs [--record] [--redirects] [--preset=mobile|desktop|both]
+// Usage: node bench/lighthouse.mjs [--record] [--redirects]
+//                                  [--preset=native|mobile|desktop|both]
 //                                  [--routes=/home-desktop,/about-mobile] [--runs=3]
+//   --preset     native (the default): each route under the preset of the width it is for, a
+//                `-desktop` route under the desktop preset and a `-mobile` route under the mobile
+//                one (under the other preset each only redirects to its twin), any other route
+//                under both; mobile, desktop or both: every chosen route under those presets
 //   --record     append the tables, date and machine to bench/RESULTS.md
 //   --redirects  also run the pure redirect routes (/, /menu, /publications, /currents-of-care),
 //                reported in a separate table
@@ -73,11 +78,18 @@ const option = (name) =>
   args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
 const record = flag("record");
 const withRedirects = flag("redirects");
-const presetOption = option("preset") ?? "both";
-if (!["mobile", "desktop", "both"].includes(presetOption)) {
-  throw new Error(`--preset must be mobile, desktop or both (got ${presetOption})`);
+const presetOption = option("preset") ?? "native";
+if (!["native", "mobile", "desktop", "both"].includes(presetOption)) {
+  throw new Error(`--preset must be native, mobile, desktop or both (got ${presetOption})`);
 }
-const PRESETS = presetOption === "both" ? ["mobile", "desktop"] : [presetOption];
+const PRESETS = ["native", "both"].includes(presetOption) ? ["mobile", "desktop"] : [presetOption];
+/** The presets a route is measured under (see --preset above). */
+function presetsFor(route) {
+  if (presetOption !== "native") return PRESETS;
+  if (route.endsWith("-desktop")) return ["desktop"];
+  if (route.endsWith("-mobile")) return ["mobile"];
+  return PRESETS;
+}
 const onlyRoutes = option("routes")?.split(",").filter(Boolean);
 const RUNS = Number(option("runs") ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs must be a positive integer");
@@ -449,7 +461,10 @@ async function main() {
     logLevel: "error",
   });
   log(
-    `Chromium on port ${chrome.port}; ${pages.length + redirects.length} route(s) × ${PRESETS.join(", ")}`,
+    `Chromium on port ${chrome.port}; ${pages.length + redirects.length} route(s), presets ` +
+      `${presetOption} (${PRESETS.join(", ")}); load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
   );
 
   /** One Lighthouse run; a run-time error (e.g. NO_NAVSTART on a busy machine) is retried once. */
@@ -471,7 +486,7 @@ async function main() {
   const failedRuns = [];
   const run = async (route, round) => {
     const rows = [];
-    for (const preset of PRESETS) {
+    for (const preset of presetsFor(route)) {
       const started = Date.now();
       const { lhr, error } = await lighthouseOnce(route, preset);
       if (!lhr) {
@@ -524,7 +539,10 @@ async function main() {
   const loadLine =
     `Load average (1, 5, 15 min) at the start and after each round: ` +
     loads.map((triple) => triple.map((l) => l.toFixed(2)).join(" ")).join("; ") +
-    `. ${RUNS} run(s) per route and preset.`;
+    `. ${RUNS} run(s) per route and preset; presets: ${presetOption}` +
+    (presetOption === "native"
+      ? " (`-desktop` routes under desktop, `-mobile` routes under mobile, others under both)."
+      : ".");
 
   const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
   const machine = `${machineLine()}\n\nBuild of ${commitLine()}.\n\n${loadLine}`;

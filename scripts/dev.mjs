@@ -2,6 +2,8 @@
 import { spawn } from "node:child_process";
 
 const apiPort = process.env.API_PORT ?? "3001";
+// The pages' port; another than 5173 fails at once when it is taken instead of moving on.
+const devPort = process.env.DEV_PORT;
 const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "server/main.ts"], {
     stdio: "inherit",
@@ -12,7 +14,7 @@ const children = [
       LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
     },
   }),
-  spawn("npx", ["react-router", "dev"], {
+  spawn("npx", ["react-router", "dev", ...(devPort ? ["--port", devPort, "--strictPort"] : [])], {
     stdio: "inherit",
     env: { ...process.env, API_PORT: apiPort },
   }),

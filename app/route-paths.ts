@@ -70,6 +70,8 @@ export const EVENT_ROUTES = {
 
 /** Staff pages: client-only (the server sends their shell). The first is where staff start. */
 export const ADMIN_PATHS = [
+  // The staff home: what is left before launch, drafts and scheduled changes, newest messages.
+  "/admin",
   "/admin/updates",
   "/admin/updates-desktop",
   "/admin/messages",
@@ -94,6 +96,7 @@ export const ADMIN_SHELL_MODULE = "routes/admin-shell.tsx";
 
 /** Each staff page's module (the type makes every path have exactly one). */
 export const ADMIN_MODULES: Readonly<Record<AdminPath, string>> = {
+  "/admin": "routes/admin-home.tsx",
   "/admin/updates": "routes/admin-updates.tsx",
   // The same page under the -desktop name the first version of the site also had.
   "/admin/updates-desktop": "routes/admin-updates.tsx",

@@ -7,6 +7,7 @@ import {
   UPDATE_STATUSES,
   UPDATE_TYPES,
   URL_MAX,
+  isUpdateImageAddress,
   isWebUrl,
 } from "./updates.js";
 import { isRealDateTime } from "./dates.js";
@@ -25,18 +26,28 @@ const requiredText = (max: number, tooLong: string, label: string, multiline: bo
       error: controlCharacterMessage(label),
     });
 
-/** A web address or nothing: empty text and null both mean "none" and become null. */
-const webUrlOrNull = z
-  .union([z.string(), z.null()], { error: MESSAGES.invalidUrl })
-  .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
-  .refine((value) => value === null || value.length <= URL_MAX, { error: MESSAGES.urlTooLong })
-  .refine((value) => value === null || isCleanText(value), {
-    error: controlCharacterMessage("The web address"),
-  })
-  .refine((value) => value === null || isWebUrl(value), { error: MESSAGES.invalidUrl });
+/** An address or nothing: empty text and null both mean "none" and become null. */
+const addressOrNull = (accepts: (value: string) => boolean, invalid: string) =>
+  z
+    .union([z.string(), z.null()], { error: invalid })
+    .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
+    .refine((value) => value === null || value.length <= URL_MAX, { error: MESSAGES.urlTooLong })
+    .refine((value) => value === null || isCleanText(value), {
+      error: controlCharacterMessage("The web address"),
+    })
+    .refine((value) => value === null || accepts(value), { error: invalid });
+
+/** A link: a full web address (it opens in a new tab). */
+const webUrlOrNull = addressOrNull(isWebUrl, MESSAGES.invalidUrl);
+/**
+ * A picture: an address on this site (a library pick) or a full web address. Refused with the
+ * links' message: staff who type an address type a full one; a library pick is always valid.
+ */
+const imageUrlOrNull = addressOrNull(isUpdateImageAddress, MESSAGES.invalidUrl);
 
 /** In a create, an absent address is stored as null. */
 const optionalUrl = webUrlOrNull.optional().transform((value) => value ?? null);
+const optionalImageUrl = imageUrlOrNull.optional().transform((value) => value ?? null);
 
 const publishedAt = z
   .string({ error: MESSAGES.invalidPublishedAt })
@@ -51,7 +62,7 @@ const updateFields = {
   title: requiredText(TITLE_MAX, MESSAGES.titleTooLong, "Title", false),
   summary: requiredText(SUMMARY_MAX, MESSAGES.summaryTooLong, "Summary", true),
   url: optionalUrl,
-  image_url: optionalUrl,
+  image_url: optionalImageUrl,
   status: z.enum(UPDATE_STATUSES, { error: MESSAGES.invalidStatus }),
   featured: z.boolean({ error: MESSAGES.invalidFeatured }),
   published_at: publishedAt,
@@ -66,7 +77,7 @@ export const patchUpdateSchema = z.strictObject({
   title: updateFields.title.optional(),
   summary: updateFields.summary.optional(),
   url: webUrlOrNull.optional(),
-  image_url: webUrlOrNull.optional(),
+  image_url: imageUrlOrNull.optional(),
   status: updateFields.status.optional(),
   featured: updateFields.featured.optional(),
   published_at: updateFields.published_at.optional(),

@@ -71,6 +71,20 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
+/**
+ * True for an address on this site such as `/media/0123456789abcdef-640.webp` or
+ * `/images/flyer.webp`: what 'Choose from library' stores (decision 034), so the picture still
+ * shows when the site moves to another host. One leading slash (`//host` is another site).
+ */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(value);
+}
+
+/** An update's picture: an address on this site (from the library) or a full web address. */
+export function isUpdateImageAddress(value: string): boolean {
+  return isSitePath(value) || isWebUrl(value);
+}
+
 /** An update as the API returns it. */
 export interface SiteUpdate {
   id: string;

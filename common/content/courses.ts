@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "./collections.js";
-import { choice, group, multiLine, singleLine, slug } from "./fields.js";
+import { choice, group, mediaPath, multiLine, singleLine } from "./fields.js";
 import { coursesSeed } from "./seed/courses.js";
 import { z } from "../zod.js";
 
@@ -28,7 +28,10 @@ export const courseSchema = group(
       mobile: "Mobile page",
       both: "Both",
     }),
-    icon: slug("Icon", "Optional icon name; the file is public/icons/{icon}.svg.").optional(),
+    icon: mediaPath(
+      "Icon",
+      "Optional small picture shown beside the title: choose one from the media library.",
+    ).optional(),
   },
   "Course",
 );

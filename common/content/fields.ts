@@ -81,7 +81,7 @@ export function webAddress(label: string, help?: string) {
 export function sitePath(
   label: string,
   help?: string,
-  format: "site-path" | "page-path" = "site-path",
+  format: "site-path" | "page-path" | "media-path" = "site-path",
 ) {
   return z
     .string({ error: required(label) })
@@ -92,6 +92,11 @@ export function sitePath(
       error: `${label} must be a path on this site, starting with a single / and without spaces`,
     })
     .meta({ label, help, format });
+}
+
+/** One picture's address on this site: the editor offers the media library (decision 034). */
+export function mediaPath(label: string, help?: string) {
+  return sitePath(label, help, "media-path");
 }
 
 /** A page of this site a link leads to: the editor offers the site's pages by name. */

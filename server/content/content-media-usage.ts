@@ -10,6 +10,10 @@ import type { ContentRepository, MediaUsageRow } from "./content-repository.js";
  * address starting with that image's `/media/<hash>-`. Deleted entries and old revisions do not
  * count: they are not on the site and not being edited (restoring one that lost its image shows
  * the picture's address answering 404, decision 019).
+ *
+ * The site's own pictures (decision 034) have addresses of the build (`/images/flyer.webp`,
+ * `/icons/gamepad.svg`): content uses one when a text in an entry is exactly one of its files'
+ * addresses, as picture fields hold them.
  */
 
 /** `/media/<hash>-` followed by a width and an extension, anywhere in a text. */
@@ -21,10 +25,17 @@ function stemOf(url: string): string | undefined {
   return MEDIA_FILE.exec(url)?.[1];
 }
 
-/** Adds the stem of every media address found in `value` (any depth) to `found`. */
+/** The key of a whole address of this site (a site picture's file) among the stems. */
+const exactKey = (url: string) => `=${url}`;
+
+/**
+ * Adds the stem of every media address found in `value` (any depth) to `found`, and the key of
+ * every text that is a whole address on this site (`exactKey`).
+ */
 function collectStems(value: unknown, found: Set<string>, depth = 0): void {
   if (depth > 40) return;
   if (typeof value === "string") {
+    if (value.startsWith("/") && value.length <= 300) found.add(exactKey(value));
     if (!value.includes(MEDIA_URL_PREFIX)) return;
     for (const match of value.matchAll(new RegExp(MEDIA_FILE_SOURCE, "g"))) found.add(match[1]!);
     return;
@@ -88,8 +99,7 @@ export function createContentMediaUsage(options: {
       const wanted = new Map<string, string[]>();
       for (const image of images) {
         for (const url of image.urls) {
-          const stem = stemOf(url);
-          if (stem === undefined) continue;
+          const stem = stemOf(url) ?? exactKey(url);
           const ids = wanted.get(stem) ?? [];
           if (!ids.includes(image.id)) ids.push(image.id);
           wanted.set(stem, ids);

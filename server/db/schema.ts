@@ -197,6 +197,24 @@ export interface MediaFilesTable {
 }
 
 /**
+ * One of the site's own pictures in the media library (migration 013, decision 034): a file of
+ * the build, served from public/, listed beside the uploads.
+ */
+export interface MediaSitePicturesTable {
+  id: string;
+  /** The address content uses: its widest WebP file, or its SVG. */
+  url: string;
+  width: number;
+  height: number;
+  /** Empty for a decorative picture. */
+  alt: string;
+  decorative: number;
+  /** JSON: [{ url, width, format }] of its AVIF and WebP files, narrowest first. */
+  variants: string;
+  created_at: string;
+}
+
+/**
  * One staff-managed content entry (docs/product.md section 14): a singleton's only entry or one
  * item of a list. `data` and `draft` are JSON text.
  */
@@ -256,6 +274,7 @@ export interface Database {
   sms_consent_events: SmsConsentEventsTable;
   media: MediaTable;
   media_files: MediaFilesTable;
+  media_site_pictures: MediaSitePicturesTable;
   content_entries: ContentEntriesTable;
   content_revisions: ContentRevisionsTable;
   content_state: ContentStateTable;

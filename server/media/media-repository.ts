@@ -12,6 +12,7 @@ import {
 import type { Database, MediaTable } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
 import { mediaFileName, type ProcessedImage } from "./image-processing.js";
+import { createSitePictures } from "./site-pictures.js";
 
 export interface MediaFile {
   format: MediaFormat;
@@ -30,7 +31,7 @@ export interface MediaRepository {
    * image (the same stored bytes) is in the library already: that one is returned unchanged.
    */
   add(media: NewMedia): Promise<{ created: boolean; item: MediaItem }>;
-  /** Newest first. */
+  /** Newest first: uploads and the site's own pictures (site-pictures.ts) together. */
   list(): Promise<MediaItem[]>;
   get(id: string): Promise<MediaItem | undefined>;
   /** Removes the image and its files; false when there is no such image. */
@@ -71,6 +72,7 @@ function toItem(
 }
 
 export function createMediaRepository(db: Kysely<Database>, clock: () => number): MediaRepository {
+  const sitePictures = createSitePictures(db);
   /** The items of these rows, with their files' names (never their bytes). */
   async function withFiles(rows: Array<Selectable<MediaTable>>): Promise<MediaItem[]> {
     if (rows.length === 0) return [];
@@ -153,15 +155,19 @@ export function createMediaRepository(db: Kysely<Database>, clock: () => number)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();
-      return withFiles(rows);
+      const items = [...(await withFiles(rows)), ...(await sitePictures.list())];
+      return items.sort((a, b) =>
+        a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1,
+      );
     },
 
     async get(id) {
       const row = await db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? (await withFiles([row]))[0] : undefined;
+      return row ? (await withFiles([row]))[0] : sitePictures.get(id);
     },
 
     async remove(id) {
+      if (await sitePictures.remove(id)) return true;
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom("media_files").where("media_id", "=", id).execute();
         const result = await trx.deleteFrom("media").where("id", "=", id).executeTakeFirst();

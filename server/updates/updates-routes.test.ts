@@ -229,6 +229,12 @@ describe("updates API", () => {
         "Enter a full web address starting with http:// or https://",
       ],
       [
+        "image URL of another host without its scheme",
+        { ...valid, image_url: "//evil.example/x.png" },
+        "image_url",
+        "Enter a full web address starting with http:// or https://",
+      ],
+      [
         "relative URL",
         { ...valid, url: "/about" },
         "url",

@@ -273,7 +273,8 @@ test("an update picks its image from the media library; a pasted address still w
     .getByRole("button", { name: /A green test card/ })
     .first()
     .click();
-  await expect(form.getByLabel("Image URL")).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/.+\.webp$/);
+  // Site-relative (decision 034): no host is stored.
+  await expect(form.getByLabel("Image URL")).toHaveValue(/^\/media\/[0-9a-f]{16}-\d+\.webp$/);
   await form.getByLabel("Image URL").fill("https://example.org/pasted.jpg");
   await expect(form.getByLabel("Image URL")).toHaveValue("https://example.org/pasted.jpg");
 });

@@ -9,9 +9,7 @@ import { collectionDefinition, CONTENT_COLLECTIONS } from "#common/content/regis
 import type { ContentEntry, ContentProblem } from "#common/content-api";
 import { deleteEntry, getEntry, listEntries, listProblems, reorderEntries } from "./api";
 import { countStates, editableData, entryState, STATE_TEXT } from "./entry-state";
-import { BeforeLaunch } from "./BeforeLaunch";
 import { EntryEditor } from "./EntryEditor";
-import { findPlaceholders } from "./placeholders";
 import { EDITOR_TEXT } from "./messages";
 import { shownOnField } from "./shown-on";
 import { summarise } from "./schema-fields";
@@ -131,13 +129,6 @@ function ContentOverview() {
       </p>
       {problems.state.status === "ready" && problems.state.data.length > 0 ? (
         <SchemaProblems problems={problems.state.data} />
-      ) : null}
-      {state.status === "ready" ? (
-        <BeforeLaunch
-          placeholders={state.data.flatMap(({ definition, entries }) =>
-            findPlaceholders(definition as CollectionDefinition, entries),
-          )}
-        />
       ) : null}
       {state.status === "loading" ? <Loading /> : null}
       {state.status === "failed" ? <Failed text={EDITOR_TEXT.loadFailed} /> : null}

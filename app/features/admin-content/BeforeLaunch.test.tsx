@@ -30,7 +30,7 @@ describe("Before launch", () => {
     expect(after.length).toBe(seeded.length - 1);
     expect(after.some((placeholder) => placeholder.href === place.href)).toBe(false);
 
-    renderContent("/admin/content");
+    renderContent("/admin");
     const section = await screen.findByRole("region", { name: "Before launch" });
     const links = within(section).getAllByRole("link");
     expect(links.length).toBeGreaterThan(after.length - 1);
@@ -45,8 +45,8 @@ describe("Before launch", () => {
       // A content with every placeholder replaced: none matches its seed any more.
       if (findPlaceholders(definition, entries).length > 0) fake.entries.set(name, []);
     }
-    renderContent("/admin/content");
-    await screen.findByRole("table", { name: "Content collections" });
+    renderContent("/admin");
+    await screen.findByRole("region", { name: "Drafts and scheduled changes" });
     expect(screen.queryByRole("region", { name: "Before launch" })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { ListView } from "./ListView";
+import { MediaPathInput } from "./MediaPathInput";
 import { PagePicker } from "./PagePicker";
 import { SectionContents } from "./SectionContents";
 import { ZonedDateTimeInput } from "./ZonedDateTimeInput";
@@ -59,6 +60,9 @@ function FieldView({
       }
       if (named.format === "page-path")
         return <PagePicker field={named} path={path} value={value} />;
+      if (named.format === "media-path") {
+        return <MediaPathInput field={named} path={path} value={value} />;
+      }
       return <TextInput field={named} path={path} value={value} />;
     case "number":
       return <NumberInput field={named} path={path} value={value} />;

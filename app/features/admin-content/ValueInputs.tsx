@@ -76,6 +76,7 @@ const INPUT_TYPE = {
   email: "email",
   "site-path": "text",
   "page-path": "text",
+  "media-path": "text",
   "zoned-date-time": "text",
 } as const;
 

@@ -1,1 +1,2 @@
 export { AdminContentPage } from "./AdminContentPage";
+export { ContentToDo } from "./ContentToDo";

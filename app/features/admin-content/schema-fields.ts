@@ -14,7 +14,14 @@ interface FieldBase {
 }
 
 /** `zoned-date-time`: an ISO time with offset, chosen as a date and a time in a named zone. */
-export type TextFormat = "web-address" | "site-path" | "page-path" | "email" | "zoned-date-time";
+/** `media-path`: a picture's address, filled from the media library (a course icon). */
+export type TextFormat =
+  | "web-address"
+  | "site-path"
+  | "page-path"
+  | "media-path"
+  | "email"
+  | "zoned-date-time";
 
 export interface TextField extends FieldBase {
   kind: "text";

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { LiveRegionProvider } from "~/lib/live-region";
 import { StaffShell } from "../admin-shell";
 import { AdminContentPage } from "./AdminContentPage";
+import { ContentToDo } from "./ContentToDo";
 import { installFakeContentApi } from "./test-fake-api";
 
 /** The content pages inside the real staff shell, in a data router (for useBlocker). */
@@ -18,6 +19,7 @@ export function renderContent(start: string) {
           </LiveRegionProvider>
         ),
         children: [
+          { path: "/admin", element: <ContentToDo /> },
           { path: "/admin/content", element: <AdminContentPage /> },
           { path: "/admin/content/:collection", element: <AdminContentPage /> },
           { path: "/admin/content/:collection/:id", element: <AdminContentPage /> },

@@ -18,7 +18,7 @@ export const INBOX_TEXT = {
   unmarkSpam: "Not spam",
 } as const;
 
-function senderOf(message: ContactMessageRecord): string {
+export function senderOf(message: ContactMessageRecord): string {
   return [message.firstName, message.lastName].filter(Boolean).join(" ") || "No name given";
 }
 

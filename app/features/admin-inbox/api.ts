@@ -5,8 +5,12 @@ import type { ContactMessagePage, ContactMessageRecord } from "#common/contact";
 /** Calls behind the staff inbox. Every failure is an `ApiError` (401 when the session ended). */
 
 /** One page of messages, newest first; pass the previous page's `nextBefore` for older ones. */
-export function listMessages(before?: string, signal?: AbortSignal): Promise<ContactMessagePage> {
-  const query = new URLSearchParams({ limit: String(STAFF_PAGE_SIZE) });
+export function listMessages(
+  before?: string,
+  signal?: AbortSignal,
+  limit: number = STAFF_PAGE_SIZE,
+): Promise<ContactMessagePage> {
+  const query = new URLSearchParams({ limit: String(limit) });
   if (before) query.set("before", before);
   return apiJson<ContactMessagePage>(`/api/admin/messages?${query}`, { signal });
 }

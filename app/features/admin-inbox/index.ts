@@ -1,1 +1,2 @@
 export { AdminInboxPage } from "./AdminInboxPage";
+export { NewestMessages } from "./NewestMessages";

@@ -84,6 +84,7 @@ function FakePage({ name }: { name: string }) {
 }
 
 const PAGES: Partial<Record<AdminPath, React.ReactElement>> = {
+  "/admin": <FakePage name="home" />,
   "/admin/updates": <FakePage name="updates" />,
   "/admin/updates-desktop": <FakePage name="updates-desktop" />,
   "/admin/messages": <FakePage name="messages" />,
@@ -203,6 +204,7 @@ describe("unlocked", () => {
     await unlock(user);
     const links = within(nav()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Home", "/admin"],
       ["Site updates", "/admin/updates"],
       ["Messages", "/admin/messages"],
       ["SMS subscribers", "/admin/subscribers"],
@@ -221,6 +223,7 @@ describe("unlocked", () => {
       ["Staff", "Staff"],
       ["Your account", "Your account"],
       ["Site updates", "Site updates"],
+      ["Home", "Home"],
     ] as const) {
       await user.click(within(nav()).getByRole("link", { name }));
       expect(heading().textContent).toBe(title);
@@ -242,6 +245,7 @@ describe("unlocked", () => {
       "staff",
       "account",
       "updates",
+      "home",
     ]);
     // The second GET asks who unlocked (for the role), once.
     expect(server.requests).toEqual(["GET /api/session", "POST /api/session", "GET /api/session"]);
@@ -349,7 +353,7 @@ describe("roles", () => {
     const links = within(nav())
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(links).toEqual(["Site updates", "Content", "Media library", "Your account"]);
+    expect(links).toEqual(["Home", "Site updates", "Content", "Media library", "Your account"]);
 
     await user.click(within(nav()).getByRole("link", { name: "Content" }));
     expect(heading().textContent).toBe("Content");

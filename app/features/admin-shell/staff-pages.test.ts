@@ -16,6 +16,7 @@ import { canOpen, STAFF_NAV, STAFF_PAGE_TITLES, staffPageAt, staffPageMeta } fro
 const ALL = STAFF_ROLES;
 const EDITORS: readonly StaffRole[] = ["owner", "administrator", "editor"];
 const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
+  "/admin": ALL,
   "/admin/updates": ALL,
   "/admin/updates-desktop": ALL,
   "/admin/messages": EDITORS,
@@ -68,7 +69,9 @@ describe("the staff pages", () => {
     });
     expect(staffPageAt("/admin/content/courses/courses-1/")?.navPath).toBe("/admin/content");
     expect(staffPageAt("/admin/content/a/b/c")).toBeNull();
-    expect(staffPageAt("/admin")).toBeNull();
+    expect(staffPageAt("/admin")).toEqual({ title: "Home", navPath: "/admin" });
+    expect(staffPageAt("/admin/")).toEqual({ title: "Home", navPath: "/admin" });
+    expect(staffPageAt("/admin/nope")).toBeNull();
     expect(staffPageAt("/home-desktop")).toBeNull();
   });
 

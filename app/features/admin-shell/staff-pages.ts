@@ -4,6 +4,7 @@ import type { AdminPath } from "~/route-paths";
 
 /** Every staff page's title: its one h1, its entry in the staff navigation and its tab title. */
 export const STAFF_PAGE_TITLES: Readonly<Record<AdminPath, string>> = {
+  "/admin": "Home",
   "/admin/updates": "Site updates",
   "/admin/updates-desktop": "Site updates",
   "/admin/messages": "Messages",
@@ -23,6 +24,8 @@ export const STAFF_PAGE_TITLES: Readonly<Record<AdminPath, string>> = {
  * opening it. The type makes every staff path say.
  */
 export const STAFF_PAGE_ACCESS: Readonly<Record<AdminPath, Exclude<Access, "public">>> = {
+  // Every role reads content; the newest messages are shown only to roles with `messages`.
+  "/admin": "drafts",
   "/admin/updates": "drafts",
   "/admin/updates-desktop": "drafts",
   "/admin/messages": "messages",
@@ -44,6 +47,7 @@ export function canOpen(role: StaffRole | undefined, path: AdminPath): boolean {
 
 /** The staff navigation, in order (the updates page once, under its first path). */
 export const STAFF_NAV: readonly AdminPath[] = [
+  "/admin",
   "/admin/updates",
   "/admin/messages",
   "/admin/subscribers",

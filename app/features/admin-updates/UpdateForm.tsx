@@ -183,12 +183,12 @@ export function UpdateForm({
           <input
             id={fieldId("image_url")}
             className={styles.input}
-            type="url"
+            // Text, not url: a library pick is an address on this site (/media/...).
+            type="text"
             name="image_url"
             inputMode="url"
             autoComplete="off"
             maxLength={URL_MAX}
-            placeholder="https://"
             value={values.image_url}
             onChange={(event) => onChange("image_url", event.target.value)}
             {...describe("image_url", imageHintId)}

@@ -7,6 +7,7 @@ import { UPDATES_PATH } from "~/route-paths";
 import {
   FEATURED_LIMIT_DEFAULT,
   UPDATE_TYPE_LABELS,
+  isUpdateImageAddress,
   isWebUrl,
   type SiteUpdate,
 } from "#common/updates";
@@ -49,7 +50,7 @@ function SlideBody({ update, linked }: { update: SiteUpdate; linked: boolean }) 
   const imageUrl = update.image_url?.trim();
   return (
     <>
-      {imageUrl && isWebUrl(imageUrl) ? (
+      {imageUrl && isUpdateImageAddress(imageUrl) ? (
         <img
           className={styles.image}
           src={imageUrl}

@@ -8,7 +8,7 @@ export interface CourseCardData {
   id: string | number;
   title: string;
   description: string;
-  /** Icon file name in public/icons/ (without .svg). */
+  /** The icon's address on this site (a pick from the media library). */
   icon?: string;
 }
 
@@ -19,7 +19,7 @@ function CourseCard({ course }: { course: CourseCardData }) {
       {course.icon ? (
         <img
           className={styles.courseIcon}
-          src={`/icons/${course.icon}.svg`}
+          src={course.icon}
           alt=""
           width={32}
           height={32}

@@ -47,7 +47,7 @@ export const coursesSeed: readonly Course[] = [
     description:
       "Use the craft of game design to create playful, inclusive learning experiences for adults. Prototype simple games, test them with peers and see how play can open the door to harder conversations.",
     variant: "desktop",
-    icon: "gamepad",
+    icon: "/icons/gamepad.svg",
   },
   {
     id: 12,

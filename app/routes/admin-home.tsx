@@ -1,0 +1,22 @@
+import { staffPageMeta } from "~/features/admin-shell";
+import { ContentToDo } from "~/features/admin-content";
+import { NewestMessages } from "~/features/admin-inbox";
+import { useStaffSession } from "~/components/staff";
+import { can } from "#common/staff-access";
+import type { Route } from "./+types/admin-home";
+
+// The staff home (docs/product.md 5.1), inside the staff shell (routes/admin-shell.tsx) like
+// every staff page: what content work is left (admin-content), then the newest contact messages
+// (admin-inbox) for roles that may read the inbox. Each part loads through its feature's API.
+
+export const meta: Route.MetaFunction = () => staffPageMeta("/admin");
+
+export default function AdminHomeRoute() {
+  const { user } = useStaffSession();
+  return (
+    <>
+      <ContentToDo />
+      {user && can(user.role, "messages") ? <NewestMessages /> : null}
+    </>
+  );
+}

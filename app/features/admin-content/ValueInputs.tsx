@@ -77,6 +77,7 @@ const INPUT_TYPE = {
   "site-path": "text",
   "page-path": "text",
   "zoned-date-time": "text",
+  "shown-line": "text",
 } as const;
 
 export function TextInput({

@@ -1,3 +1,4 @@
+import type { ShownLine } from "#common/event-dates";
 import { z } from "#common/zod";
 
 /*
@@ -13,8 +14,17 @@ interface FieldBase {
   required: boolean;
 }
 
-/** `zoned-date-time`: an ISO time with offset, chosen as a date and a time in a named zone. */
-export type TextFormat = "web-address" | "site-path" | "page-path" | "email" | "zoned-date-time";
+/**
+ * `zoned-date-time`: an ISO time with offset, chosen as a date and a time in a named zone.
+ * `shown-line`: a date or time line written from an event's sessions unless staff write their own.
+ */
+export type TextFormat =
+  | "web-address"
+  | "site-path"
+  | "page-path"
+  | "email"
+  | "zoned-date-time"
+  | "shown-line";
 
 export interface TextField extends FieldBase {
   kind: "text";
@@ -23,6 +33,8 @@ export interface TextField extends FieldBase {
   /** The empty text is valid (e.g. a decorative picture's alt text). */
   allowEmpty: boolean;
   format?: TextFormat;
+  /** For `shown-line`: which generated line it replaces. */
+  line?: ShownLine;
 }
 
 export interface NumberField extends FieldBase {
@@ -90,6 +102,7 @@ interface SchemaMeta {
   /** Text that may be empty (fields.ts `allowEmpty`); zod's bag does not keep `.min` here. */
   allowEmpty?: boolean;
   format?: TextFormat;
+  line?: ShownLine;
   minItems?: number;
   maxItems?: number;
   optionLabels?: Readonly<Record<string, string>>;
@@ -145,6 +158,7 @@ export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field
       maxLength: meta.maxLength ?? finite(bag.maximum),
       allowEmpty: meta.allowEmpty === true,
       format: meta.format,
+      ...(meta.line ? { line: meta.line } : {}),
     };
   }
   if (schema instanceof z.ZodNumber) {

@@ -1,3 +1,4 @@
+import type { Derivation } from "#common/derived-values";
 import type { ShownLine } from "#common/event-dates";
 import { z } from "#common/zod";
 
@@ -12,6 +13,8 @@ interface FieldBase {
   help?: string;
   /** False for a field the schema marks optional: it may be left out. */
   required: boolean;
+  /** Made by the editor from a neighbouring field (an anchor from the heading), shown read-only. */
+  derived?: Derivation;
 }
 
 /**
@@ -19,12 +22,7 @@ interface FieldBase {
  * `shown-line`: a date or time line written from an event's sessions unless staff write their own.
  */
 export type TextFormat =
-  | "web-address"
-  | "site-path"
-  | "page-path"
-  | "email"
-  | "zoned-date-time"
-  | "shown-line";
+  "web-address" | "site-path" | "page-path" | "email" | "zoned-date-time" | "shown-line";
 
 export interface TextField extends FieldBase {
   kind: "text";
@@ -103,6 +101,7 @@ interface SchemaMeta {
   allowEmpty?: boolean;
   format?: TextFormat;
   line?: ShownLine;
+  derived?: Derivation;
   minItems?: number;
   maxItems?: number;
   optionLabels?: Readonly<Record<string, string>>;
@@ -147,7 +146,12 @@ export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field
   }
   const meta = metaOf(schema);
   const label = meta.label ?? fallbackLabel;
-  const base = { label, help: meta.help, required: true };
+  const base = {
+    label,
+    help: meta.help,
+    required: true,
+    ...(meta.derived ? { derived: meta.derived } : {}),
+  };
   const bag = bagOf(schema);
 
   if (schema instanceof z.ZodString) {

@@ -82,7 +82,7 @@ export function webAddress(label: string, help?: string) {
 export function sitePath(
   label: string,
   help?: string,
-  format: "site-path" | "page-path" = "site-path",
+  format: "site-path" | "page-path" | "poster-path" = "site-path",
 ) {
   return z
     .string({ error: required(label) })
@@ -216,6 +216,9 @@ export function image(label: string, help?: string) {
   );
 }
 
+const SIZE_FROM_POSTER =
+  "Filled in from the poster picture when you choose it from the library; the video has the same size.";
+
 /** A short, silent, looping video in public/video/. */
 export function video(label: string, help?: string) {
   return group(
@@ -242,9 +245,14 @@ export function video(label: string, help?: string) {
         "Encodings",
         { min: 1, max: 4, help: "Every encoding, best first: WebM, then MP4." },
       ),
-      poster: sitePath("Poster picture", "Still picture shown before the video plays."),
-      width: pixels("Width"),
-      height: pixels("Height"),
+      // The editor offers the media library for the poster and takes the size from it (decision 035).
+      poster: sitePath(
+        "Poster picture",
+        "Still picture shown before the video plays.",
+        "poster-path",
+      ),
+      width: pixels("Width", SIZE_FROM_POSTER),
+      height: pixels("Height", SIZE_FROM_POSTER),
       label: singleLine("Description", 300, {
         help: "What the video shows, for people who cannot see it (the videos have no sound).",
       }),

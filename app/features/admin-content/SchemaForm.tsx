@@ -1,5 +1,6 @@
 import { DerivedValue } from "./DerivedValue";
 import { ListView } from "./ListView";
+import { PosterInput } from "./PosterInput";
 import { ShownLineInput } from "./ShownLineInput";
 import { PagePicker } from "./PagePicker";
 import { SectionContents } from "./SectionContents";
@@ -56,6 +57,9 @@ function FieldView({
   }
   switch (named.kind) {
     case "text":
+      if (named.format === "poster-path") {
+        return <PosterInput field={named} path={path} value={value} />;
+      }
       if (named.format === "shown-line") {
         return <ShownLineInput field={named} path={path} value={value} />;
       }

@@ -78,6 +78,7 @@ const INPUT_TYPE = {
   "page-path": "text",
   "zoned-date-time": "text",
   "shown-line": "text",
+  "poster-path": "text",
 } as const;
 
 export function TextInput({

@@ -20,9 +20,16 @@ interface FieldBase {
 /**
  * `zoned-date-time`: an ISO time with offset, chosen as a date and a time in a named zone.
  * `shown-line`: a date or time line written from an event's sessions unless staff write their own.
+ * `poster-path`: a video's poster; chosen from the library, it gives the video's width and height.
  */
 export type TextFormat =
-  "web-address" | "site-path" | "page-path" | "email" | "zoned-date-time" | "shown-line";
+  | "web-address"
+  | "site-path"
+  | "page-path"
+  | "email"
+  | "zoned-date-time"
+  | "shown-line"
+  | "poster-path";
 
 export interface TextField extends FieldBase {
   kind: "text";

@@ -13,6 +13,7 @@ import {
 } from "./fields.js";
 import { eventsSeed } from "./seed/event.js";
 import { isRealDateTime } from "../dates.js";
+import type { ShownLine } from "../event-dates.js";
 import { z } from "../zod.js";
 
 /** An ISO 8601 time with its offset, e.g. 2025-10-11T12:00:00-07:00. */
@@ -33,6 +34,15 @@ function eventTime(label: string) {
     });
 }
 
+/**
+ * A date or time line the page shows: written from the sessions (common/event-dates.ts) unless
+ * staff write their own ("Write my own" in the editor); left out, the generated line is shown.
+ */
+function shownLine(line: ShownLine, label: string, maxLength: number) {
+  const base = singleLine(label, maxLength);
+  return base.meta({ ...base.meta(), format: "shown-line", line }).optional();
+}
+
 /** What staff may set about an event; its other states come from the clock (common/event-state.ts). */
 export const EVENT_STAFF_STATUSES = ["scheduled", "cancelled", "postponed"] as const;
 
@@ -43,8 +53,8 @@ const session = group(
   {
     start: eventTime("Start"),
     end: eventTime("End"),
-    dateLabel: singleLine("Date as shown", 80, { help: "e.g. Saturday, October 11, 2025" }),
-    timeLabel: singleLine("Time as shown", 40, { help: "e.g. 12:00-3:00 PM" }),
+    dateLabel: shownLine("session-date", "Date as shown", 80),
+    timeLabel: shownLine("session-time", "Time as shown", 40),
   },
   "Session",
 ).refine((value) => Date.parse(value.end) > Date.parse(value.start), {
@@ -108,10 +118,8 @@ export const eventSchema = group(
       "Where the event takes place; the calendar file describes these zones.",
     ),
     sessions: list(session, "Sessions", { min: 1, max: 10 }),
-    datesLabel: singleLine("Dates as shown", 120, {
-      help: "One-line summary of every date, e.g. Saturdays, October 11 and 25, 2025.",
-    }),
-    timeLabel: singleLine("Time as shown", 40),
+    datesLabel: shownLine("event-dates", "Dates as shown", 120),
+    timeLabel: shownLine("event-time", "Time as shown", 40),
     location: group(
       {
         name: singleLine("Place", 120, { help: "PLACEHOLDER until launch." }),

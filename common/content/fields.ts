@@ -1,4 +1,5 @@
 import { controlCharacterMessage, isCleanText } from "../text.js";
+import { type Derivation, videoTypeOf } from "../derived-values.js";
 import { isWebUrl } from "../updates.js";
 import { z } from "../zod.js";
 
@@ -81,7 +82,7 @@ export function webAddress(label: string, help?: string) {
 export function sitePath(
   label: string,
   help?: string,
-  format: "site-path" | "page-path" | "media-path" = "site-path",
+  format: "site-path" | "page-path" | "media-path" | "poster-path" = "site-path",
 ) {
   return z
     .string({ error: required(label) })
@@ -220,6 +221,9 @@ export function image(label: string, help?: string) {
   );
 }
 
+const SIZE_FROM_POSTER =
+  "Filled in from the poster picture when you choose it from the library; the video has the same size.";
+
 /** A short, silent, looping video in public/video/. */
 export function video(label: string, help?: string) {
   return group(
@@ -228,17 +232,32 @@ export function video(label: string, help?: string) {
       sources: list(
         group(
           {
-            src: sitePath("File"),
-            type: choice(["video/webm", "video/mp4"], "Format"),
+            src: sitePath("File", "A .webm or .mp4 file."),
+            // Made from the file's name by the editor (decision 035); still stored, as before.
+            type: z
+              .enum(["video/webm", "video/mp4"], { error: "Format must be WebM or MP4" })
+              .meta({
+                label: "Format",
+                optionLabels: { "video/webm": "WebM video", "video/mp4": "MP4 video" },
+                derived: { kind: "video-type", from: "src" },
+              }),
           },
           "Encoding",
-        ),
+        ).refine((encoding) => videoTypeOf(encoding.src) === encoding.type, {
+          error: "File must be a .webm or .mp4 file that matches its format",
+          path: ["src"],
+        }),
         "Encodings",
         { min: 1, max: 4, help: "Every encoding, best first: WebM, then MP4." },
       ),
-      poster: sitePath("Poster picture", "Still picture shown before the video plays."),
-      width: pixels("Width"),
-      height: pixels("Height"),
+      // The editor offers the media library for the poster and takes the size from it (decision 035).
+      poster: sitePath(
+        "Poster picture",
+        "Still picture shown before the video plays.",
+        "poster-path",
+      ),
+      width: pixels("Width", SIZE_FROM_POSTER),
+      height: pixels("Height", SIZE_FROM_POSTER),
       label: singleLine("Description", 300, {
         help: "What the video shows, for people who cannot see it (the videos have no sound).",
       }),
@@ -281,15 +300,18 @@ export function responsiveLink(label: string, help?: string) {
   );
 }
 
-/** A name used in page addresses and element ids: lowercase letters, digits and hyphens. */
-export function slug(label: string, help?: string) {
+/**
+ * A name used in page addresses and element ids: lowercase letters, digits and hyphens. With
+ * `derived`, the editor makes it from another field (an anchor from the heading) and shows it.
+ */
+export function slug(label: string, help?: string, derived?: Derivation) {
   return z
     .string({ error: required(label) })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
       error: `${label} must be lowercase letters, digits and single hyphens, e.g. co-design`,
     })
     .max(60, { error: tooLong(label, 60) })
-    .meta({ label, help });
+    .meta({ label, help, ...(derived ? { derived } : {}) });
 }
 
 /** A heading with one or more paragraphs. */
@@ -299,6 +321,7 @@ export function textSection(label: string, help?: string) {
       id: slug(
         "Anchor name",
         "Names the section in the page; keep it unless you rename the section.",
+        { kind: "anchor", from: "heading" },
       ),
       heading: singleLine("Heading", 120),
       paragraphs: list(multiLine("Paragraph", 1500), "Paragraphs", { min: 1, max: 10 }),

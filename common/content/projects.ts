@@ -34,7 +34,10 @@ const media = z
 /** A featured project on the desktop home page; every second card is shown reversed. */
 export const projectSchema = group(
   {
-    id: slug("Anchor name", "Identifies the card; lowercase words joined by hyphens."),
+    id: slug("Anchor name", "Identifies the card; made from the title.", {
+      kind: "anchor",
+      from: "title",
+    }),
     tag: choice(PROJECT_TAGS, "Tag"),
     title: singleLine("Title", 120),
     description: multiLine("Description", 1000),

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { collectConsoleProblems, urlWithPath, waitForPageReady } from "./support/page";
 import { VIEWPORTS, type ViewportName } from "./support/routes";
 import { seedSnapshot } from "#common/content/snapshot";
+import { eventDateLines } from "#common/event-dates";
 import { SMS_CONSENT_TEXT } from "#common/sms";
 
 const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
@@ -38,8 +39,8 @@ interface Screen {
 const expertiseHeadings = expertiseSections.map((section) => section.heading);
 const eventTexts = [
   currentsOfCare.card.heading,
-  ...currentsOfCare.sessions.map((session) => session.dateLabel),
-  currentsOfCare.timeLabel,
+  ...eventDateLines(currentsOfCare).sessions.map((session) => session.date),
+  eventDateLines(currentsOfCare).time,
   currentsOfCare.location.name,
   // The seeded gatherings took place in October 2025 (events-and-updates.spec.ts moves the event
   // into the future and back to see Register and Add to calendar).

@@ -3,6 +3,7 @@ import { useAnnounce } from "~/lib/live-region";
 import { FormError, useForm } from "./form-context";
 import { MoveButtons } from "./MoveButtons";
 import { emptyValue, summarise, type Field, type ListField } from "./schema-fields";
+import { sessionWords } from "./shown-lines";
 import { errorKey, fieldId, type ValuePath } from "./value-path";
 import { useFocusAfterMove } from "./use-focus-after-move";
 import styles from "./ContentEditor.module.css";
@@ -65,9 +66,12 @@ export function ListView({
   value: unknown;
   ItemView: ItemView;
 }) {
-  const { onChange, errors } = useForm();
+  const { onChange, errors, root } = useForm();
   const announce = useAnnounce();
   const items = Array.isArray(value) ? (value as unknown[]) : [];
+  // A session reads as words in the event's zone, not as its stored ISO times.
+  const summaryOf = (index: number) =>
+    sessionWords(field.item, items[index], root, [...path, index]) ?? summarise(items[index]);
   const prefix = useId();
   // Stable keys per item, moved with the items, so React keeps each item's inputs (and focus).
   const nextKey = useRef(0);
@@ -102,7 +106,7 @@ export function ListView({
   });
 
   const itemName = (index: number) => {
-    const summary = summarise(items[index]);
+    const summary = summaryOf(index);
     return `${field.item.label} ${index + 1}${summary && field.item.kind !== "text" ? ` (${summary})` : ""}`;
   };
 
@@ -185,7 +189,7 @@ export function ListView({
               {collapsible ? (
                 <ItemToggle
                   label={`${field.item.label} ${index + 1}`}
-                  summary={summarise(item)}
+                  summary={summaryOf(index)}
                   open={openKeys.has(key) || hasError(index)}
                   controls={`${id}-item-${key}-fields`}
                   onToggle={() => toggle(key)}

@@ -1,5 +1,8 @@
+import { DerivedValue } from "./DerivedValue";
 import { ListView } from "./ListView";
 import { MediaPathInput } from "./MediaPathInput";
+import { PosterInput } from "./PosterInput";
+import { ShownLineInput } from "./ShownLineInput";
 import { PagePicker } from "./PagePicker";
 import { SectionContents } from "./SectionContents";
 import { ZonedDateTimeInput } from "./ZonedDateTimeInput";
@@ -53,8 +56,17 @@ function FieldView({
   label?: string;
 }) {
   const named = label === undefined ? field : { ...field, label };
+  if ((named.kind === "text" || named.kind === "choice") && named.derived) {
+    return <DerivedValue field={{ ...named, derived: named.derived }} path={path} value={value} />;
+  }
   switch (named.kind) {
     case "text":
+      if (named.format === "poster-path") {
+        return <PosterInput field={named} path={path} value={value} />;
+      }
+      if (named.format === "shown-line") {
+        return <ShownLineInput field={named} path={path} value={value} />;
+      }
       if (named.format === "zoned-date-time") {
         return <ZonedDateTimeInput field={named} path={path} value={value} />;
       }

@@ -78,6 +78,8 @@ const INPUT_TYPE = {
   "page-path": "text",
   "media-path": "text",
   "zoned-date-time": "text",
+  "shown-line": "text",
+  "poster-path": "text",
 } as const;
 
 export function TextInput({

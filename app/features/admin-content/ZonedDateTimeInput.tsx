@@ -1,30 +1,12 @@
 import { useEffect, useState } from "react";
 import { isoAt, wallClockOf } from "#common/zoned-time";
 import { staffTimeZone } from "./entry-state";
+import { zoneAround } from "./zone-around";
 import { useForm } from "./form-context";
 import type { TextField } from "./schema-fields";
 import { errorKey, fieldId, type ValuePath } from "./value-path";
 import styles from "./ContentEditor.module.css";
 import parts from "./EditorParts.module.css";
-
-/** The `timezone` of the nearest group around `path` that has one (an event's, for its sessions). */
-export function zoneAround(root: unknown, path: ValuePath): string | null {
-  for (let depth = path.length - 1; depth >= 0; depth -= 1) {
-    let node: unknown = root;
-    for (const step of path.slice(0, depth)) {
-      node =
-        typeof node === "object" && node !== null
-          ? (node as Record<string | number, unknown>)[step]
-          : undefined;
-    }
-    const zone =
-      typeof node === "object" && node !== null
-        ? (node as Record<string, unknown>).timezone
-        : undefined;
-    if (typeof zone === "string" && zone !== "") return zone;
-  }
-  return null;
-}
 
 /**
  * A time with offset (an event session's start or end), chosen as a date and a time as the

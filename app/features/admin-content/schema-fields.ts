@@ -1,3 +1,5 @@
+import type { Derivation } from "#common/derived-values";
+import type { ShownLine } from "#common/event-dates";
 import { z } from "#common/zod";
 
 /*
@@ -11,17 +13,25 @@ interface FieldBase {
   help?: string;
   /** False for a field the schema marks optional: it may be left out. */
   required: boolean;
+  /** Made by the editor from a neighbouring field (an anchor from the heading), shown read-only. */
+  derived?: Derivation;
 }
 
-/** `zoned-date-time`: an ISO time with offset, chosen as a date and a time in a named zone. */
-/** `media-path`: a picture's address, filled from the media library (a course icon). */
+/**
+ * `zoned-date-time`: an ISO time with offset, chosen as a date and a time in a named zone.
+ * `media-path`: a picture's address, filled from the media library (a course icon).
+ * `shown-line`: a date or time line written from an event's sessions unless staff write their own.
+ * `poster-path`: a video's poster; chosen from the library, it gives the video's width and height.
+ */
 export type TextFormat =
   | "web-address"
   | "site-path"
   | "page-path"
   | "media-path"
   | "email"
-  | "zoned-date-time";
+  | "zoned-date-time"
+  | "shown-line"
+  | "poster-path";
 
 export interface TextField extends FieldBase {
   kind: "text";
@@ -30,6 +40,8 @@ export interface TextField extends FieldBase {
   /** The empty text is valid (e.g. a decorative picture's alt text). */
   allowEmpty: boolean;
   format?: TextFormat;
+  /** For `shown-line`: which generated line it replaces. */
+  line?: ShownLine;
 }
 
 export interface NumberField extends FieldBase {
@@ -97,6 +109,8 @@ interface SchemaMeta {
   /** Text that may be empty (fields.ts `allowEmpty`); zod's bag does not keep `.min` here. */
   allowEmpty?: boolean;
   format?: TextFormat;
+  line?: ShownLine;
+  derived?: Derivation;
   minItems?: number;
   maxItems?: number;
   optionLabels?: Readonly<Record<string, string>>;
@@ -141,7 +155,12 @@ export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field
   }
   const meta = metaOf(schema);
   const label = meta.label ?? fallbackLabel;
-  const base = { label, help: meta.help, required: true };
+  const base = {
+    label,
+    help: meta.help,
+    required: true,
+    ...(meta.derived ? { derived: meta.derived } : {}),
+  };
   const bag = bagOf(schema);
 
   if (schema instanceof z.ZodString) {
@@ -152,6 +171,7 @@ export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field
       maxLength: meta.maxLength ?? finite(bag.maximum),
       allowEmpty: meta.allowEmpty === true,
       format: meta.format,
+      ...(meta.line ? { line: meta.line } : {}),
     };
   }
   if (schema instanceof z.ZodNumber) {

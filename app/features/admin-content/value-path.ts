@@ -13,6 +13,18 @@ export function fieldId(path: ValuePath): string {
   return ["field", ...path].join("-");
 }
 
+/** The value at `path` inside `value`, or undefined where the path leads nowhere. */
+export function valueAt(value: unknown, path: ValuePath): unknown {
+  let node = value;
+  for (const step of path) {
+    node =
+      typeof node === "object" && node !== null
+        ? (node as Record<string | number, unknown>)[step]
+        : undefined;
+  }
+  return node;
+}
+
 /**
  * A copy of `value` with `next` at `path`; the untouched parts are shared. `undefined` removes a
  * group's key (an optional field left out).

@@ -7,6 +7,7 @@ import { useContent } from "~/content/use-content";
 import { HOME_PATHS, MENU_PATH } from "~/route-paths";
 import type { EventContent, TeamParticipant } from "#common/content/snapshot";
 import { CLOSED_EVENT_NOTICE, type EventState } from "#common/event-state";
+import { eventDateLines } from "#common/event-dates";
 import { eventCalendarPath } from "#common/event-paths";
 import { GalleryIsland } from "./GalleryIsland";
 import styles from "./EventPage.module.css";
@@ -28,6 +29,7 @@ function DetailsCard({ event, state }: { event: EventContent; state: EventState 
   const { card, location } = event;
   const closedNotice = CLOSED_EVENT_NOTICE[state];
   const calendarHref = event.addToCalendar.href ?? eventCalendarPath(event.slug);
+  const lines = eventDateLines(event);
   return (
     <section className={styles.card} aria-labelledby="event-card-heading">
       <h2 id="event-card-heading" className={styles.cardHeading}>
@@ -38,9 +40,9 @@ function DetailsCard({ event, state }: { event: EventContent; state: EventState 
           <dt>{card.dateLabel}</dt>
           <dd>
             <ul className={styles.plainList}>
-              {event.sessions.map((session) => (
+              {event.sessions.map((session, index) => (
                 <li key={session.start}>
-                  <time dateTime={session.start}>{session.dateLabel}</time>
+                  <time dateTime={session.start}>{lines.sessions[index]?.date}</time>
                 </li>
               ))}
             </ul>
@@ -49,7 +51,7 @@ function DetailsCard({ event, state }: { event: EventContent; state: EventState 
         </div>
         <div>
           <dt>{card.timeLabel}</dt>
-          <dd>{event.timeLabel}</dd>
+          <dd>{lines.time}</dd>
         </div>
         <div>
           <dt>{card.locationLabel}</dt>

@@ -1,4 +1,5 @@
 import type { EventContent } from "#common/content/snapshot";
+import { eventDateLines } from "#common/event-dates";
 import { eventPagePath } from "#common/event-paths";
 import { eventStateAt, type EventState } from "#common/event-state";
 
@@ -38,15 +39,18 @@ const endOf = (event: EventContent) =>
  * cancelled or postponed ones among them, marked) and past (every session over, latest first).
  */
 export function eventsLists(events: readonly EventContent[], now: number): EventsLists {
-  const summary = (event: EventContent): EventSummary => ({
-    title: event.title,
-    href: eventPagePath(event.slug),
-    datesLabel: event.datesLabel,
-    timeLabel: event.timeLabel,
-    place: `${event.location.name}, ${event.location.city}, ${event.location.region}`,
-    start: event.sessions[0]?.start ?? "",
-    state: eventStateAt(event.sessions, now, event.status).state,
-  });
+  const summary = (event: EventContent): EventSummary => {
+    const lines = eventDateLines(event);
+    return {
+      title: event.title,
+      href: eventPagePath(event.slug),
+      datesLabel: lines.dates,
+      timeLabel: lines.time,
+      place: `${event.location.name}, ${event.location.city}, ${event.location.region}`,
+      start: event.sessions[0]?.start ?? "",
+      state: eventStateAt(event.sessions, now, event.status).state,
+    };
+  };
   const over = (event: EventContent) => endOf(event) <= now;
   return {
     upcoming: events

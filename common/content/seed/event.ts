@@ -16,22 +16,17 @@ export const currentsOfCareSeed: EventContent = {
   admission: "Free",
   audience: "All ages welcome. No art experience needed; all materials are provided.",
   timezone: "America/Los_Angeles",
+  // The date and time lines the page shows are written from the sessions (common/event-dates.ts).
   sessions: [
     {
       start: "2025-10-11T12:00:00-07:00",
       end: "2025-10-11T15:00:00-07:00",
-      dateLabel: "Saturday, October 11, 2025",
-      timeLabel: "12:00-3:00 PM",
     },
     {
       start: "2025-10-25T12:00:00-07:00",
       end: "2025-10-25T15:00:00-07:00",
-      dateLabel: "Saturday, October 25, 2025",
-      timeLabel: "12:00-3:00 PM",
     },
   ],
-  datesLabel: "Saturdays, October 11 and 25, 2025",
-  timeLabel: "12:00-3:00 PM",
   location: {
     // PLACEHOLDER: the library's real name, street address and postal code (neutral until then:
     // no invented address is shown to visitors).

@@ -1,0 +1,316 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { useStaffSession } from "~/components/staff";
+import { isApiError } from "~/lib/api";
+import { useAnnounce } from "~/lib/live-region";
+import type { CollectionDefinition } from "#common/content/collections";
+import type { ContentEntry } from "#common/content-api";
+import {
+  cancelSchedule,
+  conflictCurrent,
+  createEntry,
+  discardDraft,
+  publishEntry,
+  saveDraft,
+} from "./api";
+import type { Notice } from "./ActionBar";
+import { focusFirstInvalid, same, schemaErrors } from "./editor-checks";
+import { editableData, toLocalInput } from "./entry-state";
+import { EDITOR_TEXT } from "./messages";
+import { emptyValue, type GroupField } from "./schema-fields";
+import { withoutGeneratedLines } from "./shown-lines";
+import { useLeaveGuard } from "./use-leave-guard";
+import { errorKey, setAt, type ValuePath } from "./value-path";
+
+/**
+ * What one entry's editor does (EntryEditor.tsx renders it): the entry and the form's value,
+ * field messages, the outcome notice, a version conflict, and the actions: Save draft, Publish
+ * now, Schedule and its cancelling, Discard draft, loading or overwriting their version after a
+ * conflict, and taking in a restored revision. Every action runs through `run`, which shows and
+ * announces its outcome or routes its failure (sign-in, conflict, field messages, a message).
+ */
+export function useEntryActions({
+  definition,
+  field,
+  initialEntry,
+  initialNotice,
+}: {
+  definition: CollectionDefinition;
+  field: GroupField;
+  initialEntry: ContentEntry | null;
+  initialNotice?: string;
+}) {
+  const { handleAuthError } = useStaffSession();
+  const announce = useAnnounce();
+  const navigate = useNavigate();
+  const [entry, setEntry] = useState(initialEntry);
+  // What the form edits: the entry's data, less the date lines the times would write anyway.
+  const dataOf = useCallback(
+    (from: ContentEntry) => withoutGeneratedLines(field, editableData(from)),
+    [field],
+  );
+  const [value, setValue] = useState<unknown>(() =>
+    initialEntry ? dataOf(initialEntry) : emptyValue(field),
+  );
+  const [savedValue, setSavedValue] = useState<unknown>(() =>
+    initialEntry ? dataOf(initialEntry) : undefined,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice>(
+    initialNotice ? { kind: "success", text: initialNotice } : null,
+  );
+  const [conflict, setConflict] = useState<ContentEntry | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // Bumped to move focus to the first field with a message, once the messages are shown.
+  const [focusErrors, setFocusErrors] = useState(0);
+  const [publishAt, setPublishAt] = useState(() =>
+    toLocalInput(new Date(Date.now() + 60 * 60 * 1000)),
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const dirty = !same(value, savedValue);
+
+  const leavingSaved = useLeaveGuard(dirty);
+
+  // Opened at a field (`#field-…`, from 'Before launch'): focus goes to it.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id.startsWith("field-")) document.getElementById(id)?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
+
+  const onChange = useCallback((path: ValuePath, next: unknown) => {
+    setValue((current: unknown) => setAt(current, path, next));
+    const key = errorKey(path);
+    setErrors((current) => {
+      if (!Object.keys(current).some((name) => name === key || name.startsWith(`${key}.`))) {
+        return current;
+      }
+      return Object.fromEntries(
+        Object.entries(current).filter(([name]) => name !== key && !name.startsWith(`${key}.`)),
+      );
+    });
+  }, []);
+
+  const showErrors = (next: Record<string, string>) => {
+    setErrors(next);
+    const count = Object.keys(next).length;
+    setNotice({
+      kind: "error",
+      text: count === 1 ? EDITOR_TEXT.oneFieldError : EDITOR_TEXT.fieldErrors(count),
+      fields: true,
+    });
+    setFocusErrors((n) => n + 1);
+  };
+
+  /** Handles a refused call; returns true when it was dealt with here. */
+  const handleFailure = (error: unknown, failedText: string) => {
+    if (handleAuthError(error)) return;
+    const current = conflictCurrent(error);
+    if (current && isApiError(error) && error.code === "stale_version") {
+      setConflict(current);
+      setNotice(null);
+      return;
+    }
+    if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) {
+      showErrors({ ...error.fields });
+      return;
+    }
+    setNotice({
+      kind: "error",
+      text: isApiError(error) && error.status !== 0 ? error.message : failedText,
+    });
+  };
+
+  /** Saves the draft when there is something to save; returns the entry as saved, or null. */
+  const save = async (version?: number): Promise<ContentEntry | null> => {
+    const problems = schemaErrors(definition, value);
+    if (Object.keys(problems).length > 0) {
+      showErrors(problems);
+      return null;
+    }
+    if (entry && !dirty && version === undefined) return entry;
+    const saved = entry
+      ? await saveDraft(definition.name, entry.id, value, version ?? entry.version)
+      : await createEntry(definition.name, value);
+    setEntry(saved);
+    setSavedValue(value);
+    setErrors({});
+    setConflict(null);
+    if (!entry) {
+      // A new entry has an address now: its editor opens there, with nothing unsaved to warn of.
+      leavingSaved.current = true;
+      void navigate(`/admin/content/${definition.name}/${saved.id}`, {
+        replace: true,
+        state: { created: true },
+      });
+    }
+    return saved;
+  };
+
+  const run = async (name: string, action: () => Promise<string | null>, failedText: string) => {
+    setBusy(name);
+    setNotice(null);
+    try {
+      const text = await action();
+      if (text) {
+        setNotice({ kind: "success", text });
+        announce(text);
+      }
+    } catch (error) {
+      handleFailure(error, failedText);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSaveDraft = (event: FormEvent) => {
+    event.preventDefault();
+    void run(
+      "save",
+      async () => ((await save()) ? EDITOR_TEXT.draftSaved : null),
+      EDITOR_TEXT.saveFailed,
+    );
+  };
+
+  const onPublish = () =>
+    run(
+      "publish",
+      async () => {
+        const saved = await save();
+        if (!saved) return null;
+        const published = await publishEntry(definition.name, saved.id, saved.version);
+        setEntry(published);
+        setSavedValue(dataOf(published));
+        setValue(dataOf(published));
+        return EDITOR_TEXT.published;
+      },
+      EDITOR_TEXT.publishFailed,
+    );
+
+  const onSchedule = () =>
+    run(
+      "schedule",
+      async () => {
+        const at = new Date(publishAt);
+        if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) {
+          setNotice({ kind: "error", text: EDITOR_TEXT.scheduleInPast });
+          return null;
+        }
+        const saved = await save();
+        if (!saved) return null;
+        const scheduled = await publishEntry(
+          definition.name,
+          saved.id,
+          saved.version,
+          at.toISOString(),
+        );
+        setEntry(scheduled);
+        return EDITOR_TEXT.scheduled(at);
+      },
+      EDITOR_TEXT.publishFailed,
+    );
+
+  const onDiscard = () => {
+    if (!entry || !window.confirm(EDITOR_TEXT.confirmDiscard)) return;
+    return run(
+      "discard",
+      async () => {
+        // Changes never saved have no draft on the server: the form just goes back.
+        const current = entry.draft
+          ? await discardDraft(definition.name, entry.id, entry.version)
+          : entry;
+        const published = current.data;
+        setEntry(current);
+        setValue(published);
+        setSavedValue(published);
+        setErrors({});
+        return EDITOR_TEXT.draftDiscarded;
+      },
+      EDITOR_TEXT.discardFailed,
+    );
+  };
+
+  const onCancelSchedule = () =>
+    run(
+      "cancel",
+      async () => {
+        if (!entry) return null;
+        setEntry(await cancelSchedule(definition.name, entry.id));
+        return EDITOR_TEXT.scheduleCancelled;
+      },
+      EDITOR_TEXT.saveFailed,
+    );
+
+  const loadTheirs = () => {
+    if (!conflict) return;
+    const theirs = dataOf(conflict);
+    setEntry(conflict);
+    setValue(theirs);
+    setSavedValue(theirs);
+    setConflict(null);
+    setErrors({});
+    setNotice({ kind: "success", text: EDITOR_TEXT.loadedTheirs });
+  };
+
+  const overwrite = () => {
+    if (!conflict) return;
+    const theirVersion = conflict.version;
+    void run(
+      "save",
+      async () => ((await save(theirVersion)) ? EDITOR_TEXT.overwritten : null),
+      EDITOR_TEXT.saveFailed,
+    );
+  };
+
+  const onRestored = (restored: ContentEntry, revision: number) => {
+    setEntry(restored);
+    if (!dirty) {
+      const data = dataOf(restored);
+      setValue(data);
+      setSavedValue(data);
+    }
+    const text = EDITOR_TEXT.restored(revision);
+    setNotice({ kind: "success", text });
+    announce(text);
+  };
+
+  useEffect(() => {
+    if (notice?.kind === "error" && !notice.fields) noticeRef.current?.focus();
+  }, [notice]);
+  // After the messages render, so that aria-describedby already points at them.
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
+  useEffect(() => {
+    if (focusErrors > 0) focusFirstInvalid(formRef.current, errorsRef.current);
+  }, [focusErrors]);
+
+  return {
+    entry,
+    value,
+    dirty,
+    errors,
+    notice,
+    conflict,
+    busy,
+    publishAt,
+    setPublishAt,
+    formRef,
+    conflictRef,
+    noticeRef,
+    handleAuthError,
+    onChange,
+    onSaveDraft,
+    onPublish,
+    onSchedule,
+    onDiscard,
+    onCancelSchedule,
+    loadTheirs,
+    overwrite,
+    onRestored,
+  };
+}

@@ -35,7 +35,10 @@ export const AUDIT_ACTION_LABELS = {
   "account.remove": "Removed an account",
   "account.rename": "Changed their name",
   "password.change": "Changed their password",
+  "account.email": "Changed their email",
   "sessions.end": "Signed out everywhere",
+  "session.end": "Ended one of their sessions",
+  "sessions.end-others": "Ended their other sessions",
   "password.reset-request": "Asked for a password reset",
   "password.reset": "Reset a password",
 } as const;

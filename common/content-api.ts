@@ -53,6 +53,11 @@ export interface ContentRevision {
   kind: ContentRevisionKind;
   /** For a restore: the revision it published again; otherwise null. */
   restored_from: number | null;
+  /**
+   * Who published it (for a scheduled publish: who scheduled it), by their name then; null
+   * for the original content and revisions from before named accounts.
+   */
+  published_by: { id: string; name: string } | null;
 }
 
 /** The 409 body: the error, and the entry as it stands so staff can compare. */

@@ -71,7 +71,11 @@ const EXPECTED: Readonly<Record<string, Needs>> = {
   "DELETE /api/staff/:id": "administrator",
   "PATCH /api/account": "contributor",
   "POST /api/account/password": "contributor",
+  "POST /api/account/email": "contributor",
   "DELETE /api/account/sessions": "contributor",
+  "GET /api/account/sessions": "contributor",
+  "DELETE /api/account/sessions/:id": "contributor",
+  "POST /api/account/sessions/end-others": "contributor",
   "GET /api/audit": "administrator",
   "GET /api/audit.csv": "administrator",
 };

@@ -52,6 +52,8 @@ export interface AccountRepository {
   /** Ends a live token by its stored hash (a revoked invitation); false when none was live. */
   revokeToken(purpose: StaffToken["purpose"], idHash: string): Promise<boolean>;
   setPassword(id: string, passwordHash: string): Promise<void>;
+  /** Gives the account a new address; throws EmailTakenError when another has it (any case). */
+  changeEmail(id: string, email: string): Promise<StaffAccount | undefined>;
   /** Every account, the owner first, then by name. */
   list(): Promise<StaffAccount[]>;
   /** Changes name, role or state; the account as it is now (undefined when unknown). */
@@ -218,6 +220,19 @@ export function createAccountRepository(
     },
     async remove(id) {
       await db.deleteFrom("staff_accounts").where("id", "=", id).execute();
+    },
+    async changeEmail(id, email) {
+      try {
+        await db
+          .updateTable("staff_accounts")
+          .set({ email: email.trim(), email_key: emailKey(email), updated_at: isoAt(clock()) })
+          .where("id", "=", id)
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+      return db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst();
     },
     async setPassword(id, passwordHash) {
       await db

@@ -11,7 +11,10 @@ import { hashPassword, verifyPassword } from "../auth/password.js";
 import type { SessionStore } from "../auth/session-store.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { AccountRepository, StaffAccount } from "./account-repository.js";
+import { registerEmailChangeRoute } from "./email-change-routes.js";
 import { passwordProblem } from "./password-policy.js";
+import { createReauthentication } from "./reauthenticate.js";
+import { registerSessionRoutes } from "./session-routes.js";
 
 export interface StaffListItem {
   id: string;
@@ -47,11 +50,18 @@ const changedEmail = new WeakMap<FastifyRequest, string>();
 
 /**
  * The staff list (owner and administrators: roles, deactivation, removal; the owner is never
- * changed or removed here) and each person's own account (name, password, sessions).
+ * changed or removed here) and each person's own account (name, email and password after the
+ * password again, sessions).
  */
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRouteOptions): void {
   const { accounts, sessions, limiter } = options;
-  const verify = options.verify ?? verifyPassword;
+  const reauthenticate = createReauthentication({
+    accounts,
+    limiter,
+    verify: options.verify ?? verifyPassword,
+  });
+  registerEmailChangeRoute(app, { accounts, reauthenticate, listItem });
+  registerSessionRoutes(app, { sessions, publicOrigin: options.publicOrigin });
 
   /** The account named in the path, which may not be the owner nor the caller themselves. */
   const changeable = async (params: unknown, callerId: string | undefined) => {
@@ -159,25 +169,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
         if (problem) {
           throw new HttpError(400, "invalid_input", problem, { newPassword: problem });
         }
-        const verdict = await limiter.reserve(request.ip);
-        if (!verdict.allowed) {
-          throw new HttpError(
-            429,
-            "too_many_attempts",
-            "Too many failed attempts. Try again later.",
-            undefined,
-            {
-              "Retry-After": String(verdict.retryAfterSeconds),
-            },
-          );
-        }
-        const account = await accounts.findById(request.staff!.id);
-        if (!account || !(await verify(currentPassword, account.password_hash))) {
-          throw new HttpError(400, "invalid_input", "The current password is not right", {
-            currentPassword: "The current password is not right",
-          });
-        }
-        await limiter.clear(request.ip);
+        const account = await reauthenticate(request, currentPassword);
         await accounts.setPassword(account.id, await hashPassword(newPassword, options.hashCost));
         // Every other session ends (whoever knew the old password); this one stays.
         const current = readSessionToken(request, options.publicOrigin);

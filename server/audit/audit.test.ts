@@ -384,6 +384,62 @@ for (const dialect of testDialects) {
       for (const entry of entries) seen.add(entry.action);
     });
 
+    it("notes ending one session, the others, and an email change (with the old address)", async () => {
+      await seedAccount(database.handle.db, {
+        email: "moving@example.org",
+        role: "contributor",
+        passwordHash: await cheapTestPasswordHash(),
+      });
+      const here = await c.t.login("moving@example.org");
+      await c.t.login("moving@example.org");
+      await c.t.login("moving@example.org");
+      const own = (method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+        c.t.app.inject({
+          method,
+          url,
+          headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie: here },
+          ...(payload ? { payload } : method === "POST" ? { payload: {} } : {}),
+        });
+      const sessions = (await own("GET", "/api/account/sessions")).json() as Array<{
+        id: string;
+        current: boolean;
+      }>;
+      const other = sessions.find((session) => !session.current)!;
+      expect((await own("DELETE", `/api/account/sessions/${other.id}`)).statusCode).toBe(204);
+      expect((await own("POST", "/api/account/sessions/end-others")).statusCode).toBe(200);
+      const moved = await own("POST", "/api/account/email", {
+        email: "Moved@Example.org",
+        currentPassword: TEST_PASSWORD,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+
+      const { entries } = await audit("?limit=3");
+      expect(
+        entries.map(({ action, actor, target, detail }) => ({ action, actor, target, detail })),
+      ).toEqual([
+        {
+          action: "account.email",
+          // Noted as who they were when they asked.
+          actor: "moving@example.org",
+          target: "Moved@Example.org",
+          detail: "was moving@example.org",
+        },
+        {
+          action: "sessions.end-others",
+          actor: "moving@example.org",
+          target: null,
+          detail: "1 ended",
+        },
+        {
+          action: "session.end",
+          actor: "moving@example.org",
+          target: other.id,
+          detail: "An unknown browser",
+        },
+      ]);
+      for (const entry of entries) seen.add(entry.action);
+    });
+
     it("notes a sign-out", async () => {
       const cookie = await c.t.login();
       await c.t.app.inject({

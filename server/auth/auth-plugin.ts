@@ -93,7 +93,9 @@ export function createAuthenticator(
   const { sessions, accounts, publicOrigin } = options;
   return async (request) => {
     const token = readSessionToken(request, publicOrigin);
-    const accountId = token ? await sessions.validate(token) : undefined;
+    const accountId = token
+      ? await sessions.validate(token, { clientAddress: request.ip })
+      : undefined;
     const account = accountId ? await accounts.findById(accountId) : undefined;
     if (!account || account.state !== "active") {
       throw new HttpError(

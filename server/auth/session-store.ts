@@ -17,6 +17,23 @@ export interface SessionMeta {
   userAgent?: string | null;
 }
 
+/** One live session as its person sees it on Your account. */
+export interface SessionSummary {
+  /** A digest of the stored hash: names the session in the API without being its token. */
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  clientAddress: string | null;
+  userAgent: string | null;
+  /** Whether it is the session of the request that asked. */
+  current: boolean;
+}
+
+/** The id a session is named by in the API: a digest of its stored hash, 32 hex digits. */
+export function sessionPublicId(idHash: string): string {
+  return hashToken(`session:${idHash}`).slice(0, 32);
+}
+
 export interface SessionStore {
   /**
    * Creates a session of `accountId` and returns its token (256 random bits); only its hash is
@@ -25,11 +42,14 @@ export interface SessionStore {
   create(accountId: string, meta?: SessionMeta): Promise<string>;
   /**
    * The session's account id while the session is live and its account active (refreshing the
-   * idle timer), else undefined.
+   * idle timer, and the address it was last seen from, at most once a minute), else undefined.
    */
-  validate(token: string): Promise<string | undefined>;
+  validate(token: string, meta?: Pick<SessionMeta, "clientAddress">): Promise<string | undefined>;
   destroy(token: string): Promise<void>;
-  /** Ends every session of the account (a password reset, a deactivation). */
+  /** The account's live sessions, the latest seen first; `currentToken`'s is marked current. */
+  listOf(accountId: string, currentToken?: string): Promise<SessionSummary[]>;
+  /** Ends one session of the account by its public id; false when it has none by that id. */
+  destroyById(accountId: string, id: string): Promise<boolean>;
   /** Ends every session of the account, but the one of `exceptToken` when given. */
   destroyAllOf(accountId: string, exceptToken?: string): Promise<void>;
   purgeExpired(): Promise<void>;
@@ -54,7 +74,7 @@ export function createSessionStore(db: Kysely<Database>, clock: () => number): S
       return token;
     },
 
-    async validate(token) {
+    async validate(token, meta = {}) {
       if (!token || token.length > 128) return undefined;
       const idHash = hashToken(token);
       const row = await db
@@ -85,11 +105,53 @@ export function createSessionStore(db: Kysely<Database>, clock: () => number): S
       if (now - lastSeen >= TOUCH_INTERVAL_MS) {
         await db
           .updateTable("admin_sessions")
-          .set({ last_seen_at: isoAt(now) })
+          .set({
+            last_seen_at: isoAt(now),
+            ...(meta.clientAddress ? { client_address: meta.clientAddress.slice(0, 64) } : {}),
+          })
           .where("id_hash", "=", idHash)
           .execute();
       }
       return row.account_id;
+    },
+
+    async listOf(accountId, currentToken) {
+      const now = clock();
+      const currentHash = currentToken ? hashToken(currentToken) : undefined;
+      const rows = await db
+        .selectFrom("admin_sessions")
+        .selectAll()
+        .where("account_id", "=", accountId)
+        .where("last_seen_at", ">", isoAt(now - SESSION_IDLE_MS))
+        .where("created_at", ">", isoAt(now - SESSION_ABSOLUTE_MS))
+        .orderBy("last_seen_at", "desc")
+        .orderBy("created_at", "desc")
+        .execute();
+      return rows.map((row) => ({
+        id: sessionPublicId(row.id_hash),
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        clientAddress: row.client_address,
+        userAgent: row.user_agent,
+        current: row.id_hash === currentHash,
+      }));
+    },
+
+    async destroyById(accountId, id) {
+      // An account has a handful of sessions: finding the one by its digest is a short walk.
+      const rows = await db
+        .selectFrom("admin_sessions")
+        .select("id_hash")
+        .where("account_id", "=", accountId)
+        .execute();
+      const row = rows.find((candidate) => sessionPublicId(candidate.id_hash) === id);
+      if (!row) return false;
+      const result = await db
+        .deleteFrom("admin_sessions")
+        .where("id_hash", "=", row.id_hash)
+        .where("account_id", "=", accountId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
 
     async destroy(token) {

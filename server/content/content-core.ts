@@ -14,6 +14,13 @@ import type { Dialect } from "../db/database.js";
 import type { ContentEntriesTable, Database } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
 
+/** Who made a change that names its author (a revision's publisher; decision 033). */
+export interface ContentAuthor {
+  id: string;
+  /** The name at the time: a revision keeps it when the account is renamed or removed. */
+  name: string;
+}
+
 /*
  * The content store's rows and transactions (decision 015), shared by its reads, its writes, the
  * scheduled-publish pass and the seeding (content-repository.ts puts them together): how a
@@ -175,6 +182,7 @@ export function createContentCore(options: ContentRepositoryOptions) {
     kind: RevisionKind,
     restoredFrom: number | null = null,
     keepDraft = false,
+    by: ContentAuthor | null = null,
   ): Promise<void> {
     const last = await trx
       .selectFrom("content_revisions")
@@ -191,6 +199,8 @@ export function createContentCore(options: ContentRepositoryOptions) {
         published_at: at,
         kind,
         restored_from: restoredFrom,
+        published_by: by?.id ?? null,
+        published_by_name: by?.name ?? null,
       })
       .execute();
     await trx

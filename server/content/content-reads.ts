@@ -2,6 +2,12 @@ import type { ContentRevisionKind as RevisionKind } from "../../common/content-a
 import { type ContentCore, inListOrder, parseJson, toEntry } from "./content-core.js";
 import type { ContentRepository } from "./content-repository.js";
 
+/** A revision's publisher; null for one published before named accounts (decision 033). */
+const publishedBy = (row: { published_by: string | null; published_by_name: string | null }) =>
+  row.published_by !== null && row.published_by_name !== null
+    ? { id: row.published_by, name: row.published_by_name }
+    : null;
+
 type ContentReads = Pick<
   ContentRepository,
   | "readVersion"
@@ -59,6 +65,7 @@ export function createContentReads({ db, listRows }: ContentCore): ContentReads 
         data: parseJson(revision.data),
         kind: revision.kind as RevisionKind,
         restored_from: revision.restored_from === null ? null : Number(revision.restored_from),
+        published_by: publishedBy(revision),
       }));
     },
 
@@ -78,6 +85,7 @@ export function createContentReads({ db, listRows }: ContentCore): ContentReads 
         data: parseJson(row.data),
         kind: row.kind as RevisionKind,
         restored_from: row.restored_from === null ? null : Number(row.restored_from),
+        published_by: publishedBy(row),
       };
     },
 

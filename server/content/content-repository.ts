@@ -1,6 +1,10 @@
 import type { ContentEntry, ContentRevision } from "../../common/content-api.js";
 import type { CollectionDefinition, CollectionName } from "../../common/content/collections.js";
-import { type ContentRepositoryOptions, createContentCore } from "./content-core.js";
+import {
+  type ContentAuthor,
+  type ContentRepositoryOptions,
+  createContentCore,
+} from "./content-core.js";
 import { createContentReads } from "./content-reads.js";
 import { createScheduledPass } from "./content-scheduled-pass.js";
 import { createContentSeeding } from "./content-seeding.js";
@@ -41,13 +45,19 @@ export interface ContentRepository {
     version: number,
   ): Promise<ContentEntry>;
   /** Publishes the draft now (or a deleted entry's last data again). */
-  publish(collection: CollectionName, id: string, version?: number): Promise<ContentEntry>;
+  publish(
+    collection: CollectionName,
+    id: string,
+    version?: number,
+    by?: ContentAuthor,
+  ): Promise<ContentEntry>;
   /** Sets (or moves) the time the draft goes live by itself. */
   schedule(
     collection: CollectionName,
     id: string,
     at: string,
     version?: number,
+    by?: ContentAuthor,
   ): Promise<ContentEntry>;
   cancelSchedule(collection: CollectionName, id: string): Promise<ContentEntry>;
   /** Drops the draft (and its schedule): the entry is its published version again. */
@@ -67,6 +77,7 @@ export interface ContentRepository {
     id: string,
     revision: number,
     version?: number,
+    by?: ContentAuthor,
   ): Promise<ContentEntry>;
   /** Puts the list's entries (every one not deleted, each once) in the given order, live at once. */
   reorder(collection: CollectionName, ids: readonly string[]): Promise<ContentEntry[]>;

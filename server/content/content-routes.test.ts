@@ -207,6 +207,8 @@ describe.each(testDialects)("content API on $name", (dialect) => {
           data: TEST_COLLECTIONS[1]!.seed[0],
           kind: "seed",
           restored_from: null,
+          // The original content names nobody.
+          published_by: null,
         },
       ]);
       expect(await published()).toMatchObject({

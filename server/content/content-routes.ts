@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   CONTENT_BODY_LIMIT_BYTES,
@@ -10,11 +10,15 @@ import type { ContentProblem } from "../../common/content-api.js";
 import { isRealDateTime } from "../../common/dates.js";
 import { controlCharacterMessage, isCleanText } from "../../common/text.js";
 import { HttpError, fieldMessages, parseInput } from "../http/errors.js";
-import { ContentChangeError } from "./content-core.js";
+import { type ContentAuthor, ContentChangeError } from "./content-core.js";
 import type { ContentRepository } from "./content-repository.js";
 import { defaultAccess } from "../accounts/access.js";
 
 /** Entry ids are UUIDs (seeded ones are derived, see seedEntryId). */
+/** The signed-in person a publish, schedule or restore is recorded under (decision 033). */
+const authorOf = (request: FastifyRequest): ContentAuthor | undefined =>
+  request.staff ? { id: request.staff.id, name: request.staff.name } : undefined;
+
 const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const REVISION_NUMBER = /^[1-9][0-9]{0,8}$/;
 /** More than any list will hold; keeps a reorder body's work bounded. */
@@ -268,7 +272,9 @@ export function registerContentRoutes(
         const id = idFrom(request.params);
         const { at, version } = parseInput(publishBody, request.body ?? {});
         if (at === undefined || at === null) {
-          return change(reply, () => repository.publish(definition.name, id, version));
+          return change(reply, () =>
+            repository.publish(definition.name, id, version, authorOf(request)),
+          );
         }
         const when = Date.parse(at);
         if (!(when > clock())) {
@@ -280,7 +286,13 @@ export function registerContentRoutes(
           );
         }
         const scheduled = await change(reply, () =>
-          repository.schedule(definition.name, id, new Date(when).toISOString(), version),
+          repository.schedule(
+            definition.name,
+            id,
+            new Date(when).toISOString(),
+            version,
+            authorOf(request),
+          ),
         );
         return reply.sent ? scheduled : reply.code(202).send(scheduled);
       },
@@ -359,7 +371,7 @@ export function registerContentRoutes(
             });
         }
         return change(reply, () =>
-          repository.restore(definition.name, id, Number(number), version),
+          repository.restore(definition.name, id, Number(number), version, authorOf(request)),
         );
       },
     );

@@ -35,7 +35,12 @@ export function createScheduledPass(core: ContentCore): () => Promise<number> {
             .executeTakeFirst();
           const data = row ? (row.draft ?? (row.deleted_at !== null ? row.data : null)) : null;
           if (!row || data === null) throw NOTHING_TO_DO;
-          await publishRow(trx, row, data, at, "scheduled");
+          // Named after who scheduled it (null for a schedule set before named accounts).
+          const by =
+            row.scheduled_by && row.scheduled_by_name
+              ? { id: row.scheduled_by, name: row.scheduled_by_name }
+              : null;
+          await publishRow(trx, row, data, at, "scheduled", null, false, by);
           await assertList(trx, collection, "published");
         });
         published += 1;

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { nowIso } from "../db/time.js";
-import { type ContentCore, ContentChangeError, toEntry } from "./content-core.js";
+import {
+  type ContentAuthor,
+  type ContentCore,
+  ContentChangeError,
+  toEntry,
+} from "./content-core.js";
 import type { ContentRepository } from "./content-repository.js";
 
 type ContentWrites = Pick<
@@ -78,7 +83,7 @@ export function createContentWrites(
       return changeEntry(collection, id, version, { draft: JSON.stringify(data) });
     },
 
-    async publish(collection, id, version) {
+    async publish(collection, id, version, by) {
       const entryId = await changePublic(async (trx, at) => {
         const row = await requireEntry(trx, collection, id);
         checkVersion(row, version);
@@ -90,15 +95,16 @@ export function createContentWrites(
             toEntry(row),
           );
         }
-        await publishRow(trx, row, data, at, "publish");
+        await publishRow(trx, row, data, at, "publish", null, false, by ?? null);
         await assertList(trx, collection, "published");
         return row.id;
       });
       return reload(db, entryId);
     },
 
-    schedule(collection, id, at, version) {
-      return changeEntry(collection, id, version, { publish_at: at }, true);
+    schedule(collection, id, at, version, by?: ContentAuthor) {
+      const scheduledBy = { scheduled_by: by?.id ?? null, scheduled_by_name: by?.name ?? null };
+      return changeEntry(collection, id, version, { publish_at: at, ...scheduledBy }, true);
     },
 
     cancelSchedule(collection, id) {
@@ -157,7 +163,7 @@ export function createContentWrites(
       return true;
     },
 
-    async restore(collection, id, number, version) {
+    async restore(collection, id, number, version, by) {
       await changePublic(async (trx, at) => {
         const row = await requireEntry(trx, collection, id);
         checkVersion(row, version);
@@ -169,7 +175,7 @@ export function createContentWrites(
           .executeTakeFirst();
         if (!revision) throw new ContentChangeError("no_revision", "Revision not found");
         // The draft (and a schedule) stay: restoring never throws away unsaved work.
-        await publishRow(trx, row, revision.data, at, "restore", number, true);
+        await publishRow(trx, row, revision.data, at, "restore", number, true, by ?? null);
         await assertList(trx, collection, "published");
       });
       return reload(db, id);

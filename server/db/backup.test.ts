@@ -74,12 +74,13 @@ async function storedContent(databaseUrl: string) {
   try {
     const entries = await handle.db
       .selectFrom("content_entries")
-      .select(["id", "data", "version"])
+      .select(["id", "data", "version", "scheduled_by", "scheduled_by_name"])
       .orderBy("id")
       .execute();
     const revisions = await handle.db
       .selectFrom("content_revisions")
-      .select(["entry_id", "revision"])
+      // Who published each (migration 012) travels with it.
+      .select(["entry_id", "revision", "published_by", "published_by_name"])
       .orderBy("entry_id")
       .orderBy("revision")
       .execute();
@@ -104,7 +105,20 @@ async function storedAccounts(databaseUrl: string) {
       .select(["id", "action", "actor", "at"])
       .orderBy("id")
       .execute();
-    return { accounts, audit };
+    // Sessions too, with what Your account shows of them (device, address, last seen).
+    const sessions = await handle.db
+      .selectFrom("admin_sessions")
+      .select([
+        "id_hash",
+        "account_id",
+        "created_at",
+        "last_seen_at",
+        "client_address",
+        "user_agent",
+      ])
+      .orderBy("id_hash")
+      .execute();
+    return { accounts, audit, sessions };
   } finally {
     await handle.close();
   }
@@ -185,6 +199,8 @@ async function backupDuringBurst(source: string, fresh: string, backupFile: stri
   const accounts = await storedAccounts(fresh);
   expect(accounts.accounts.map((account) => account.email)).toEqual(["owner@example.org"]);
   expect(accounts.audit.map((entry) => entry.action)).toEqual(["sign-in"]);
+  expect(accounts.sessions).toHaveLength(1);
+  expect(accounts.sessions[0]!.client_address).toMatch(/127\.0\.0\.1|::1/);
   expect(accounts).toEqual(await storedAccounts(source));
 
   // A server starts on the restored database and serves it.

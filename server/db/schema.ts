@@ -229,6 +229,9 @@ export interface ContentEntriesTable {
   status: string;
   version: number;
   publish_at: string | null;
+  /** Who set `publish_at` (id, and name then): its revision names them when it goes live. */
+  scheduled_by: string | null;
+  scheduled_by_name: string | null;
   published_at: string | null;
   created_at: string;
   updated_at: string;
@@ -244,6 +247,9 @@ export interface ContentRevisionsTable {
   /** 'seed' | 'publish' | 'scheduled' | 'restore' */
   kind: string;
   restored_from: number | null;
+  /** The account that published it, and its name then; null before named accounts (012). */
+  published_by: string | null;
+  published_by_name: string | null;
 }
 
 /** One row (id 1): the version of the public content, incremented by every change of it. */

@@ -16,6 +16,18 @@ const KIND_TEXT: Readonly<Record<ContentRevision["kind"], string>> = {
   restore: "restored",
 };
 
+/**
+ * Who published a revision. The original content names nobody; a revision from before named
+ * accounts says so, rather than guess (decision 033).
+ */
+function publishedBy(revision: ContentRevision): string {
+  if (revision.published_by) {
+    const verb = revision.kind === "scheduled" ? "scheduled by" : "by";
+    return ` ${verb} ${revision.published_by.name}`;
+  }
+  return revision.kind === "seed" ? "" : " before named accounts";
+}
+
 const shown = (value: unknown) =>
   value === undefined ? "(empty)" : typeof value === "string" ? value : JSON.stringify(value);
 
@@ -107,8 +119,8 @@ export function Revisions({
                 <li key={revision.revision} className={styles.revision}>
                   <h4>
                     Revision {revision.revision}, {KIND_TEXT[revision.kind]}
-                    {revision.restored_from ? ` from revision ${revision.restored_from}` : ""},{" "}
-                    <StaffTime iso={revision.published_at} />
+                    {revision.restored_from ? ` from revision ${revision.restored_from}` : ""}
+                    {publishedBy(revision)} on <StaffTime iso={revision.published_at} />
                   </h4>
                   {before ? (
                     paths.length > 0 ? (

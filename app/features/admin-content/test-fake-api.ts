@@ -31,7 +31,14 @@ export function installFakeContentApi(): FakeContentApi {
       definition.seed.map((data, index) => {
         const id = `${definition.name}-${index + 1}`;
         revisions.set(id, [
-          { revision: 1, published_at: T0, data, kind: "seed", restored_from: null },
+          {
+            revision: 1,
+            published_at: T0,
+            data,
+            kind: "seed",
+            restored_from: null,
+            published_by: null,
+          },
         ]);
         return {
           id,
@@ -67,6 +74,7 @@ export function installFakeContentApi(): FakeContentApi {
       data,
       kind,
       restored_from: null,
+      published_by: { id: "o1", name: "Olive Owner" },
     });
     revisions.set(entry.id, list);
     Object.assign(entry, { data, status: "published", published_at: new Date().toISOString() });

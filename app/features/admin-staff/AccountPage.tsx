@@ -4,7 +4,9 @@ import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { accountPatchSchema, PASSWORD_MIN, passwordChangeSchema } from "#common/session-schemas";
 import { ROLE_LABELS } from "#common/staff-access";
-import { changePassword, rename, signOutEverywhere } from "./api";
+import { changePassword, rename } from "./api";
+import { EmailSection } from "./EmailSection";
+import { SessionsSection } from "./SessionsSection";
 import styles from "./StaffPages.module.css";
 
 export const ACCOUNT_TEXT = {
@@ -18,10 +20,6 @@ export const ACCOUNT_TEXT = {
   passwordHint: `At least ${PASSWORD_MIN} characters; a well-known password is refused. Your other sessions end.`,
   changePassword: "Change password",
   passwordChanged: "Password changed. Your other sessions have ended.",
-  sessionsHeading: "Sessions",
-  sessionsIntro:
-    "Signed in on a computer you no longer use, or lost a phone? End every session, this one included.",
-  signOutEverywhere: "Sign out everywhere",
   failed: "Could not save. Please try again.",
 } as const;
 
@@ -62,9 +60,9 @@ function SectionForm(props: {
   );
 }
 
-/** "Your account": the signed-in person's name, password and sessions. */
+/** "Your account": the signed-in person's name, email, password and sessions. */
 export function AccountPage() {
-  const { handleAuthError, onUnauthorized, user } = useStaffSession();
+  const { handleAuthError, user } = useStaffSession();
   const announce = useAnnounce();
   const ids = {
     name: useId(),
@@ -144,16 +142,6 @@ export function AccountPage() {
     }
   };
 
-  const onSignOutEverywhere = async () => {
-    try {
-      await signOutEverywhere();
-      // This session ended too: the shell locks.
-      onUnauthorized();
-    } catch (caught) {
-      if (!handleAuthError(caught)) console.error("Signing out everywhere failed", caught);
-    }
-  };
-
   const field = (
     key: "name" | "currentPassword" | "newPassword",
     id: string,
@@ -217,15 +205,8 @@ export function AccountPage() {
           autoComplete: "new-password",
         })}
       </SectionForm>
-      <section className={styles.section} aria-labelledby={`${ids.headings}-sessions`}>
-        <h2 id={`${ids.headings}-sessions`} className={styles.sectionHeading}>
-          {ACCOUNT_TEXT.sessionsHeading}
-        </h2>
-        <p>{ACCOUNT_TEXT.sessionsIntro}</p>
-        <button type="button" className={styles.outlineButton} onClick={onSignOutEverywhere}>
-          {ACCOUNT_TEXT.signOutEverywhere}
-        </button>
-      </section>
+      <EmailSection />
+      <SessionsSection />
     </>
   );
 }

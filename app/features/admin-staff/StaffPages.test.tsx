@@ -32,6 +32,7 @@ function installServer() {
       calls.push({ method, url, body });
       if (url === "/api/session") return jsonResponse(200, { admin: true, user: OWNER });
       if (url === "/api/staff") return jsonResponse(200, members);
+      if (url === "/api/account/sessions") return jsonResponse(200, []);
       if (url === "/api/staff/invitations" && method === "GET")
         return jsonResponse(200, invitations);
       if (url === "/api/staff/invitations") {
@@ -73,8 +74,8 @@ function installServer() {
         const { currentPassword } = body as { currentPassword: string };
         if (currentPassword !== "correct horse battery staple") {
           const message = "The current password is not right";
-          return jsonResponse(400, {
-            error: { code: "invalid_input", message, fields: { currentPassword: message } },
+          return jsonResponse(403, {
+            error: { code: "incorrect_password", message, fields: { currentPassword: message } },
           });
         }
         return new Response(null, { status: 204 });

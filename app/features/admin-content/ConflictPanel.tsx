@@ -4,6 +4,7 @@ import type { ContentEntry } from "#common/content-api";
 import { editableData } from "./entry-state";
 import { EDITOR_TEXT } from "./messages";
 import type { Field } from "./schema-fields";
+import { withoutGeneratedLines } from "./shown-lines";
 import { changedPaths, labelForPath } from "./value-path";
 import styles from "./ContentEditor.module.css";
 
@@ -23,7 +24,8 @@ export function ConflictPanel({
   onLoadTheirs: () => void;
   onOverwrite: () => void;
 }) {
-  const theirChanges = changedPaths(editableData(conflict), value);
+  // Compared as the form holds it: date lines the times would write anyway are not a change.
+  const theirChanges = changedPaths(withoutGeneratedLines(field, editableData(conflict)), value);
   return (
     <div
       ref={panelRef}

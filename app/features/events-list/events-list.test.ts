@@ -45,4 +45,19 @@ describe("eventsLists", () => {
       "/currents-of-care",
     ]);
   });
+
+  it("writes each event's dates and time from its sessions, or shows the ones staff wrote", () => {
+    const spring = lists.upcoming.find((entry) => entry.title === "spring-walk")!;
+    expect([spring.datesLabel, spring.timeLabel]).toEqual([
+      "Saturday, April 10, 2027",
+      "10:00 AM-12:00 PM",
+    ]);
+    const seeded = lists.past.find((entry) => entry.title === "Currents of Care")!;
+    expect([seeded.datesLabel, seeded.timeLabel]).toEqual([
+      "Saturdays, October 11 and 25, 2025",
+      "12:00-3:00 PM",
+    ]);
+    const written = eventsLists([{ ...first, datesLabel: "Two autumn Saturdays" }], now).past[0]!;
+    expect(written.datesLabel).toBe("Two autumn Saturdays");
+  });
 });

@@ -88,7 +88,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test.beforeEach(async ({ page }) => {
       await countScrollingIn(page);
       await page.setViewportSize(viewport);
-      await unlockStaffPage(page, "/admin/updates");
+      await unlockStaffPage(page, "/admin");
     });
 
     test("change the home subheading, preview, publish, restore", async ({ page }, testInfo) => {

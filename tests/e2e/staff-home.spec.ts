@@ -6,7 +6,7 @@ import { VIEWPORTS } from "./support/routes";
 import { adminApi, baseUrlOf, uniqueMarker } from "./support/seed";
 
 /**
- * The staff home (docs/product.md 5.1, decision 034) against the real server: Before launch
+ * The staff home (docs/product.md 5.6, decision 034) against the real server: Before launch
  * shrinks as a placeholder is fixed, drafts and scheduled changes appear with links to their
  * editors, the newest messages appear for the owner and not for a contributor (whose API call
  * is refused); axe-clean and no sideways scrolling at 390 and 1280 px.

@@ -5,7 +5,7 @@ import { useStaffSession } from "~/components/staff";
 import { can } from "#common/staff-access";
 import type { Route } from "./+types/admin-home";
 
-// The staff home (docs/product.md 5.1), inside the staff shell (routes/admin-shell.tsx) like
+// The staff home (docs/product.md 5.6), inside the staff shell (routes/admin-shell.tsx) like
 // every staff page: what content work is left (admin-content), then the newest contact messages
 // (admin-inbox) for roles that may read the inbox. Each part loads through its feature's API.
 

@@ -221,35 +221,6 @@ test("axe finds nothing on every staff page at 390 and 1280 px; the phone menu i
   await expect(page).toHaveURL(/\/admin\/media$/);
 });
 
-test("Before launch lists the placeholders, each a link to its field, and shrinks as one is fixed", async ({
-  page,
-}) => {
-  await unlockStaffPage(page, "/admin/content");
-  const section = page.getByRole("region", { name: "Before launch" });
-  const links = section.getByRole("link");
-  const before = await links.count();
-  expect(before).toBeGreaterThan(0);
-  const place = section.getByRole("link", { name: /Location › Place$/ });
-  await place.click();
-  const field = page.locator("#field-location-name");
-  await expect(field).toBeFocused();
-  await field.fill("The real venue");
-  await bar(page).getByRole("button", { name: "Save draft" }).click();
-  await expect(bar(page).getByText(/^Draft saved/)).toBeVisible();
-  await page.goto("/admin/content");
-  await expect(section.getByRole("link")).toHaveCount(before - 1);
-  await expect(section.getByRole("link", { name: /Location › Place$/ })).toHaveCount(0);
-  // Back as seeded, for the other tests.
-  const [event] = (await (await api.get("/api/content/events")).json()) as {
-    id: string;
-    version: number;
-  }[];
-  const discarded = await api.post(`/api/content/events/${event!.id}/draft/discard`, {
-    data: { version: event!.version },
-  });
-  expect(discarded.status()).toBe(200);
-});
-
 test("an update picks its image from the media library; a pasted address still works", async ({
   page,
 }) => {

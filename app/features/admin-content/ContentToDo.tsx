@@ -87,7 +87,7 @@ function PendingList({ pending }: { pending: readonly PendingEntry[] }) {
 }
 
 /**
- * The staff home's content part (docs/product.md 5.1): 'Before launch' (decision 030), then the
+ * The staff home's content part (docs/product.md 5.6): 'Before launch' (decision 030), then the
  * drafts and scheduled changes, each a link to its editor. Read from the content API the
  * editors use (GET /api/content/:collection for each collection).
  */

@@ -16,7 +16,7 @@ function preview(text: string): string {
 }
 
 /**
- * The staff home's newest contact messages (docs/product.md 5.1), from the inbox's own API
+ * The staff home's newest contact messages (docs/product.md 5.6), from the inbox's own API
  * (GET /api/admin/messages?limit=5). Render it only for roles that may read the inbox: the
  * server refuses the others (403).
  */

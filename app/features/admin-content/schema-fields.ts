@@ -16,12 +16,7 @@ interface FieldBase {
 /** `zoned-date-time`: an ISO time with offset, chosen as a date and a time in a named zone. */
 /** `media-path`: a picture's address, filled from the media library (a course icon). */
 export type TextFormat =
-  | "web-address"
-  | "site-path"
-  | "page-path"
-  | "media-path"
-  | "email"
-  | "zoned-date-time";
+  "web-address" | "site-path" | "page-path" | "media-path" | "email" | "zoned-date-time";
 
 export interface TextField extends FieldBase {
   kind: "text";

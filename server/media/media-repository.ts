@@ -157,7 +157,13 @@ export function createMediaRepository(db: Kysely<Database>, clock: () => number)
         .execute();
       const items = [...(await withFiles(rows)), ...(await sitePictures.list())];
       return items.sort((a, b) =>
-        a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1,
+        a.created_at === b.created_at
+          ? a.id < b.id
+            ? 1
+            : -1
+          : a.created_at < b.created_at
+            ? 1
+            : -1,
       );
     },
 

@@ -217,7 +217,9 @@ for (const dialect of testDialects) {
       expect(list.statusCode).toBe(200);
       expect(list.headers["cache-control"]).toBe("no-store");
       // Uploads first (newest first), then the site's own pictures (013-site-pictures.test.ts).
-      const items = list.json<MediaLibraryItem[]>().filter((item) => item.url.startsWith("/media/"));
+      const items = list
+        .json<MediaLibraryItem[]>()
+        .filter((item) => item.url.startsWith("/media/"));
       expect(items.map((item) => item.alt)).toEqual(["", "First"]);
       expect(items[0]!.used_in).toEqual(["Home page", "Team: Ana"]);
       expect(items[1]!.used_in).toEqual([]);

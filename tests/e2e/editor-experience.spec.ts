@@ -184,6 +184,7 @@ test("axe finds nothing on every staff page at 390 and 1280 px; the phone menu i
 }) => {
   test.setTimeout(240_000);
   const pages = [
+    "/admin",
     "/admin/updates",
     "/admin/messages",
     "/admin/subscribers",

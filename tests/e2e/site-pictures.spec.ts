@@ -21,7 +21,9 @@ test("the media library shows the site's own pictures, each saying where it is u
     ["/icons/gamepad.svg", "Courses: Game Design for Adults"],
     ["/images/partners/northmere-university.svg", "Partners: "],
   ] as const) {
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: address }) });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: address }) });
     await expect(card, address).toHaveCount(1);
     await expect(card, address).toContainText(place);
     // Its thumbnail is the file the site serves (decorative ones have no role: by tag).
@@ -38,16 +40,24 @@ test("the course icon is a pick from the library; the services page shows it as 
   request,
 }) => {
   const html = await (await request.get("/services-desktop")).text();
-  expect(html).toMatch(/<img class="[^"]+" src="\/icons\/gamepad\.svg" alt="" width="32" height="32" loading="lazy" decoding="async"\/>/);
+  expect(html).toMatch(
+    /<img class="[^"]+" src="\/icons\/gamepad\.svg" alt="" width="32" height="32" loading="lazy" decoding="async"\/>/,
+  );
 
   await unlockStaffPage(page, "/admin/content/courses");
-  await page.getByRole("link", { name: /Game Design for Adults/ }).first().click();
+  await page
+    .getByRole("link", { name: /Game Design for Adults/ })
+    .first()
+    .click();
   const icon = page.getByLabel("Icon", { exact: false }).first();
   await expect(icon).toHaveValue("/icons/gamepad.svg");
   await icon.fill("");
   await page.getByRole("button", { name: "Choose from library" }).first().click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Decorative picture/ }).first().waitFor();
+  await dialog
+    .getByRole("button", { name: /Decorative picture/ })
+    .first()
+    .waitFor();
   await dialog.locator("button", { has: page.locator('img[src="/icons/gamepad.svg"]') }).click();
   await expect(icon).toHaveValue("/icons/gamepad.svg");
 });

@@ -137,7 +137,8 @@ test("the owner sees the newest messages; a contributor does not, and the API re
     await page.setViewportSize(viewport);
     await expect(messages).toBeVisible();
     const violations = await axeViolations(page);
-    if (violations.length) failures.push(formatViolations(`/admin ${viewport.width}px`, violations));
+    if (violations.length)
+      failures.push(formatViolations(`/admin ${viewport.width}px`, violations));
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -148,7 +149,9 @@ test("the owner sees the newest messages; a contributor does not, and the API re
   // A contributor joins by invitation and opens the staff home.
   const email = `contributor-${marker.toLowerCase().replace(/[^a-z0-9]/g, "")}@example.org`;
   const password = "contributor chooses a long passphrase";
-  const invited = await api.post("/api/staff/invitations", { data: { email, role: "contributor" } });
+  const invited = await api.post("/api/staff/invitations", {
+    data: { email, role: "contributor" },
+  });
   expect(invited.status()).toBe(201);
   const token = (await mailedLinkPath(email)).split("/").pop()!;
   const context = await browser.newContext();

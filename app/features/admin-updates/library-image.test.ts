@@ -25,7 +25,12 @@ describe("an update's image from the library", () => {
     expect(parse(libraryImageUrl(item)).data?.image_url).toBe("/media/0123456789abcdef-1280.webp");
     expect(parse("/images/flyer.webp").success).toBe(true);
     expect(parse("https://www.example.org/media/0123456789abcdef-1280.webp").success).toBe(true);
-    for (const refused of ["//evil.example/x.webp", "media/x.webp", "javascript:alert(1)", "/a b"]) {
+    for (const refused of [
+      "//evil.example/x.webp",
+      "media/x.webp",
+      "javascript:alert(1)",
+      "/a b",
+    ]) {
       expect(parse(refused).success, refused).toBe(false);
     }
   });

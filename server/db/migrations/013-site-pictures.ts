@@ -61,7 +61,14 @@ const PICTURES: readonly SitePictureAt013[] = [
     width: 1600,
     height: 900,
     alt: "",
-    variants: [["/images/hero-backdrop-800w.avif", 800, "avif"], ["/images/hero-backdrop-800w.webp", 800, "webp"], ["/images/hero-backdrop-1200w.avif", 1200, "avif"], ["/images/hero-backdrop-1200w.webp", 1200, "webp"], ["/images/hero-backdrop.avif", 1600, "avif"], ["/images/hero-backdrop.webp", 1600, "webp"]],
+    variants: [
+      ["/images/hero-backdrop-800w.avif", 800, "avif"],
+      ["/images/hero-backdrop-800w.webp", 800, "webp"],
+      ["/images/hero-backdrop-1200w.avif", 1200, "avif"],
+      ["/images/hero-backdrop-1200w.webp", 1200, "webp"],
+      ["/images/hero-backdrop.avif", 1600, "avif"],
+      ["/images/hero-backdrop.webp", 1600, "webp"],
+    ],
   },
   {
     id: "5e6b28e9-946f-4fe1-85c4-90a23dba87c7",
@@ -69,7 +76,10 @@ const PICTURES: readonly SitePictureAt013[] = [
     width: 1440,
     height: 810,
     alt: "Illustration of seven people seated together at a workshop table beneath a board covered in colorful sticky notes",
-    variants: [["/images/home-featured.avif", 1440, "avif"], ["/images/home-featured.webp", 1440, "webp"]],
+    variants: [
+      ["/images/home-featured.avif", 1440, "avif"],
+      ["/images/home-featured.webp", 1440, "webp"],
+    ],
   },
   {
     id: "889b1e3f-0323-46fc-8ffe-84711732a1a1",
@@ -77,7 +87,14 @@ const PICTURES: readonly SitePictureAt013[] = [
     width: 1200,
     height: 400,
     alt: "",
-    variants: [["/images/masthead-480w.avif", 480, "avif"], ["/images/masthead-480w.webp", 480, "webp"], ["/images/masthead-800w.avif", 800, "avif"], ["/images/masthead-800w.webp", 800, "webp"], ["/images/masthead.avif", 1200, "avif"], ["/images/masthead.webp", 1200, "webp"]],
+    variants: [
+      ["/images/masthead-480w.avif", 480, "avif"],
+      ["/images/masthead-480w.webp", 480, "webp"],
+      ["/images/masthead-800w.avif", 800, "avif"],
+      ["/images/masthead-800w.webp", 800, "webp"],
+      ["/images/masthead.avif", 1200, "avif"],
+      ["/images/masthead.webp", 1200, "webp"],
+    ],
   },
   {
     id: "7a03e90d-804e-4df2-8e77-d856042fe27a",
@@ -165,7 +182,10 @@ const PICTURES: readonly SitePictureAt013[] = [
     width: 960,
     height: 640,
     alt: "Illustration of a chat window with message bubbles beside a shelf of colorful books under a summer sun",
-    variants: [["/images/project-summer-gpt.avif", 960, "avif"], ["/images/project-summer-gpt.webp", 960, "webp"]],
+    variants: [
+      ["/images/project-summer-gpt.avif", 960, "avif"],
+      ["/images/project-summer-gpt.webp", 960, "webp"],
+    ],
   },
   {
     id: "62be59c1-e21a-4693-8c68-ecc1fe1df8ec",
@@ -173,7 +193,10 @@ const PICTURES: readonly SitePictureAt013[] = [
     width: 960,
     height: 640,
     alt: "Illustration of seven library buildings joined in a circle around a heart",
-    variants: [["/images/project-care-framework.avif", 960, "avif"], ["/images/project-care-framework.webp", 960, "webp"]],
+    variants: [
+      ["/images/project-care-framework.avif", 960, "avif"],
+      ["/images/project-care-framework.webp", 960, "webp"],
+    ],
   },
   {
     id: "10b2e6c6-7ade-42fc-81a2-adc084a65fcd",
@@ -181,7 +204,10 @@ const PICTURES: readonly SitePictureAt013[] = [
     width: 1280,
     height: 720,
     alt: "Illustration of the Cedar River winding between evergreen forests toward misty mountains at sunrise",
-    variants: [["/images/cedar-river.avif", 1280, "avif"], ["/images/cedar-river.webp", 1280, "webp"]],
+    variants: [
+      ["/images/cedar-river.avif", 1280, "avif"],
+      ["/images/cedar-river.webp", 1280, "webp"],
+    ],
   },
   {
     id: "7fe0fc4d-b011-4c74-816e-ffbb0eb09731",
@@ -189,7 +215,10 @@ const PICTURES: readonly SitePictureAt013[] = [
     width: 1280,
     height: 720,
     alt: "Colorful painted mural of a cedar tree, a bright orange sun, a ring of circles around a heart and flowing blue river waves",
-    variants: [["/images/community-mural.avif", 1280, "avif"], ["/images/community-mural.webp", 1280, "webp"]],
+    variants: [
+      ["/images/community-mural.avif", 1280, "avif"],
+      ["/images/community-mural.webp", 1280, "webp"],
+    ],
   },
   {
     id: "971f2c70-5ac7-4886-8f33-579b7dd45d2e",
@@ -197,7 +226,10 @@ const PICTURES: readonly SitePictureAt013[] = [
     width: 800,
     height: 1035,
     alt: "Event flyer: Currents of Care, a free community mural gathering honoring the Cedar River and Indigenous heritage. Saturdays, October 11 and 25, 2025, 12:00-3:00 PM, at a public library in Renton, WA. All ages welcome, free, paint with us.",
-    variants: [["/images/flyer.avif", 800, "avif"], ["/images/flyer.webp", 800, "webp"]],
+    variants: [
+      ["/images/flyer.avif", 800, "avif"],
+      ["/images/flyer.webp", 800, "webp"],
+    ],
   },
   {
     id: "7781a2ba-b78b-4e73-8643-f5b3c4d4e75f",
@@ -205,7 +237,10 @@ const PICTURES: readonly SitePictureAt013[] = [
     width: 800,
     height: 800,
     alt: "Painting of overlapping rings of blue, teal and cream rippling across an ochre background, with red and green leaves drifting on the surface",
-    variants: [["/images/artwork-river-memory.avif", 800, "avif"], ["/images/artwork-river-memory.webp", 800, "webp"]],
+    variants: [
+      ["/images/artwork-river-memory.avif", 800, "avif"],
+      ["/images/artwork-river-memory.webp", 800, "webp"],
+    ],
   },
   {
     id: "8c3373d0-94ad-4cff-8318-77658ecd1f33",
@@ -213,7 +248,10 @@ const PICTURES: readonly SitePictureAt013[] = [
     width: 800,
     height: 800,
     alt: "Cut-paper style artwork of a green cedar tree in front of a large orange sun, with blue river waves below and small stars in a navy sky",
-    variants: [["/images/artwork-cedar-song.avif", 800, "avif"], ["/images/artwork-cedar-song.webp", 800, "webp"]],
+    variants: [
+      ["/images/artwork-cedar-song.avif", 800, "avif"],
+      ["/images/artwork-cedar-song.webp", 800, "webp"],
+    ],
   },
 ];
 

@@ -9,6 +9,7 @@ import * as staffAccounts from "./007-staff-accounts.js";
 import * as eventsCollection from "./008-events-collection.js";
 import * as auditLog from "./009-audit-log.js";
 import * as staffMail from "./010-staff-mail.js";
+import * as secondFactors from "./011-second-factors.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "008-events-collection": eventsCollection,
   "009-audit-log": auditLog,
   "010-staff-mail": staffMail,
+  "011-second-factors": secondFactors,
 };

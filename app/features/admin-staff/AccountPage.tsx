@@ -5,6 +5,7 @@ import { useAnnounce } from "~/lib/live-region";
 import { accountPatchSchema, PASSWORD_MIN, passwordChangeSchema } from "#common/session-schemas";
 import { ROLE_LABELS } from "#common/staff-access";
 import { changePassword, rename, signOutEverywhere } from "./api";
+import { FactorsSection } from "./FactorsSection";
 import styles from "./StaffPages.module.css";
 
 export const ACCOUNT_TEXT = {
@@ -217,6 +218,7 @@ export function AccountPage() {
           autoComplete: "new-password",
         })}
       </SectionForm>
+      <FactorsSection />
       <section className={styles.section} aria-labelledby={`${ids.headings}-sessions`}>
         <h2 id={`${ids.headings}-sessions`} className={styles.sectionHeading}>
           {ACCOUNT_TEXT.sessionsHeading}

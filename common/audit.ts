@@ -41,6 +41,13 @@ export const AUDIT_ACTION_LABELS = {
   "sessions.end-others": "Ended their other sessions",
   "password.reset-request": "Asked for a password reset",
   "password.reset": "Reset a password",
+  "totp.begin": "Began adding an authenticator app",
+  "totp.add": "Added an authenticator app",
+  "totp.remove": "Removed an authenticator app",
+  "recovery-codes.renew": "Made new recovery codes",
+  "recovery-code.use": "Used a recovery code",
+  "factors.policy": "Changed who needs a second factor",
+  "factors.reset": "Removed an account's second factors on the server",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

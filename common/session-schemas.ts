@@ -19,7 +19,7 @@ export const emailSchema = z
   });
 
 /** A password being checked: any length, since an old one may be shorter than today's rule. */
-const passwordToCheck = z
+export const passwordToCheck = z
   .string({ error: "Password is required" })
   .min(1, { error: "Password is required" })
   .max(PASSWORD_MAX, { error: `Password must be ${PASSWORD_MAX} characters or less` })

@@ -8,6 +8,9 @@ import { registerAccessControl } from "./accounts/access.js";
 import { registerAuditLog, registerAuditRoutes } from "./audit/audit-plugin.js";
 import { createAuditRepository } from "./audit/audit-repository.js";
 import { createAuthenticator, registerAuth } from "./auth/auth-plugin.js";
+import { verifyPassword } from "./auth/password.js";
+import { createFactorRepository } from "./factors/factor-repository.js";
+import { registerSecondFactors } from "./factors/register.js";
 import { createLoginLimiter, MAX_FAILED_LOGINS_PER_ACCOUNT } from "./auth/login-limiter.js";
 import { readSessionToken } from "./auth/session-cookie.js";
 import { createSessionStore } from "./auth/session-store.js";
@@ -172,13 +175,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.PUBLIC_ORIGIN);
   const sessions = createSessionStore(database.db, clock);
   const accounts = createAccountRepository(database.db, clock);
+  const factors = createFactorRepository(database.db, clock);
   // After the Origin check, before any route: every /api route says who may call it, and
   // what it changes goes to the audit log.
   app.decorate(
     "routeAccess",
     registerAccessControl(
       app,
-      createAuthenticator({ sessions, accounts, publicOrigin: config.PUBLIC_ORIGIN }),
+      createAuthenticator({
+        sessions,
+        accounts,
+        factors,
+        clock,
+        publicOrigin: config.PUBLIC_ORIGIN,
+      }),
     ),
   );
   const auditLog = createAuditRepository(database.db, clock);
@@ -186,20 +196,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditRoutes(app, auditLog, clock);
 
   registerHealthRoutes(app, database);
+  const signInLimits = {
+    limiter: createLoginLimiter(database.db, clock),
+    accountLimiter: createLoginLimiter(database.db, clock, MAX_FAILED_LOGINS_PER_ACCOUNT),
+  };
   registerAuth(app, {
     sessions,
     accounts,
-    limiter: createLoginLimiter(database.db, clock),
-    accountLimiter: createLoginLimiter(database.db, clock, MAX_FAILED_LOGINS_PER_ACCOUNT),
+    factors,
+    clock,
+    ...signInLimits,
     publicOrigin: config.PUBLIC_ORIGIN,
     hashCost: deps.passwordCost,
     ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
+  });
+  registerSecondFactors(app, {
+    accounts,
+    factors,
+    clock,
+    ...signInLimits,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    verify: deps.verifyPassword ?? verifyPassword,
   });
   registerSetupRoutes(app, { accounts, hashCost: deps.passwordCost });
   registerStaffMail(app, deps, { accounts, sessions, clock });
   registerAccountRoutes(app, {
     accounts,
     sessions,
+    clock,
     limiter: createLoginLimiter(database.db, clock),
     publicOrigin: config.PUBLIC_ORIGIN,
     hashCost: deps.passwordCost,

@@ -5,6 +5,7 @@ import {
   type Access,
   type Permission,
 } from "../../common/staff-access.js";
+import { FACTOR_OVERDUE_CODE, FACTOR_OVERDUE_MESSAGE } from "../../common/second-factors.js";
 import { HttpError } from "../http/errors.js";
 
 declare module "fastify" {
@@ -15,6 +16,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call this route (common/staff-access.ts); every /api route says. */
     access?: Access;
+    /**
+     * Open to a signed-in person whose required second factor is overdue (decision 032): the
+     * session itself and enrolling a factor. Every other staff route answers 403 until then.
+     */
+    enrolment?: boolean;
   }
 }
 
@@ -92,6 +98,9 @@ export function registerAccessControl(
     if (access === undefined || access === "public") return done();
     authenticate(request)
       .then(() => {
+        if (request.factorOverdue && request.routeOptions.config.enrolment !== true) {
+          throw new HttpError(403, FACTOR_OVERDUE_CODE, FACTOR_OVERDUE_MESSAGE);
+        }
         if (access !== "signed-in") requirePermission(request, access);
       })
       .then(() => done(), done);

@@ -56,10 +56,10 @@ export interface AccountRepository {
   changeEmail(id: string, email: string): Promise<StaffAccount | undefined>;
   /** Every account, the owner first, then by name. */
   list(): Promise<StaffAccount[]>;
-  /** Changes name, role or state; the account as it is now (undefined when unknown). */
+  /** Changes name, role, state or the start of the second-factor grace; the account as it is now (undefined when unknown). */
   update(
     id: string,
-    change: Partial<Pick<StaffAccount, "name" | "role" | "state">>,
+    change: Partial<Pick<StaffAccount, "name" | "role" | "state" | "factor_grace_from">>,
   ): Promise<StaffAccount | undefined>;
   /** Deletes the account (its sessions and links go with it; the audit log keeps its email). */
   remove(id: string): Promise<void>;
@@ -121,6 +121,7 @@ export function createAccountRepository(
         state: "active",
         created_at: now,
         updated_at: now,
+        factor_grace_from: now,
       };
       try {
         await db.insertInto("staff_accounts").values(row).execute();

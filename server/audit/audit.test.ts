@@ -7,11 +7,14 @@ import {
   cheapTestPasswordHash,
   createTestApp,
   seedAccount,
+  sessionCookieFrom,
   TEST_EMAIL,
   TEST_ORIGIN,
   TEST_PASSWORD,
 } from "../test-support/test-app.js";
 import { testDialects, type TestDatabase } from "../test-support/test-database.js";
+import { runResetFactorsCommand } from "../factors/reset-factors-cli.js";
+import { totpCode } from "../factors/totp.js";
 
 /** Every action this file has seen noted; the last test checks that none is left out. */
 const seen = new Set<AuditAction>();
@@ -438,6 +441,96 @@ for (const dialect of testDialects) {
         },
       ]);
       for (const entry of entries) seen.add(entry.action);
+    });
+
+    it("notes factor changes, sign-ins with a factor, and recovery codes used", async () => {
+      await seedAccount(database.handle.db, {
+        email: "factors@example.org",
+        role: "editor",
+        passwordHash: await cheapTestPasswordHash(),
+      });
+      const self = await c.t.login("factors@example.org", TEST_PASSWORD);
+      const own = (
+        method: "POST" | "DELETE" | "PUT",
+        url: string,
+        payload: object,
+        cookie = self,
+      ) =>
+        c.t.app.inject({
+          method,
+          url,
+          headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie },
+          payload,
+        });
+      const started = await own("POST", "/api/account/totp", { password: TEST_PASSWORD });
+      const { secret } = started.json() as { secret: string };
+      const confirmed = await own("POST", "/api/account/totp/confirm", {
+        code: totpCode(secret, Date.now()),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const renewed = await own("POST", "/api/account/recovery-codes", { password: TEST_PASSWORD });
+      const [code] = (renewed.json() as { recoveryCodes: string[] }).recoveryCodes;
+      const first = await c.t.app.inject({
+        method: "POST",
+        url: "/api/session",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: { email: "factors@example.org", password: TEST_PASSWORD },
+      });
+      const { ticket } = first.json() as { ticket: string };
+      const second = await own("POST", "/api/session/mfa", { ticket, code });
+      expect(second.statusCode, `${first.body} ${second.body}`).toBe(204);
+      // The second step's session replaced the one its request presented.
+      const signedIn = sessionCookieFrom(second);
+      const removed = await own(
+        "DELETE",
+        "/api/account/totp",
+        { password: TEST_PASSWORD },
+        signedIn,
+      );
+      expect(removed.statusCode).toBe(204);
+      const policy = await own(
+        "PUT",
+        "/api/staff/factor-policy",
+        { requiredOfEveryone: true },
+        c.cookie,
+      );
+      expect(policy.statusCode, policy.body).toBe(200);
+      await own("PUT", "/api/staff/factor-policy", { requiredOfEveryone: false }, c.cookie);
+
+      const { entries } = await audit("?limit=9");
+      const mine = { actor: "factors@example.org" };
+      expect(
+        entries.map(({ action, actor, detail }) => ({ action, actor, detail })).reverse(),
+      ).toEqual([
+        { action: "sign-in", ...mine, detail: null },
+        { action: "totp.begin", ...mine, detail: null },
+        { action: "totp.add", ...mine, detail: null },
+        { action: "recovery-codes.renew", ...mine, detail: null },
+        { action: "recovery-code.use", ...mine, detail: null },
+        { action: "sign-in", ...mine, detail: "recovery code" },
+        { action: "totp.remove", ...mine, detail: null },
+        { action: "factors.policy", actor: TEST_EMAIL, detail: "every role" },
+        { action: "factors.policy", actor: TEST_EMAIL, detail: "owners and administrators" },
+      ]);
+      for (const entry of entries) seen.add(entry.action);
+    });
+
+    it("notes a second factors' reset by the server command", async () => {
+      const url = database.schema
+        ? `${database.url}?options=${encodeURIComponent(`-c search_path=${database.schema}`)}`
+        : database.url;
+      const exit = await runResetFactorsCommand(
+        [TEST_EMAIL],
+        { DATABASE_URL: url },
+        () => {},
+        () => {},
+      );
+      expect(exit).toBe(0);
+      // The owner's sessions ended with the reset: sign in again (the tests after this one too).
+      c.cookie = await c.t.login();
+      const [last] = (await audit("?limit=1&action=factors.reset")).entries;
+      expect(last).toMatchObject({ actor: "server command", target: TEST_EMAIL });
+      seen.add("factors.reset");
     });
 
     it("notes a sign-out", async () => {

@@ -31,6 +31,8 @@ describe("session API", () => {
     expect(live.json()).toEqual({
       admin: true,
       user: { id: expect.any(String), email: TEST_EMAIL, name: "Test Owner", role: "owner" },
+      // A new owner: a second factor is due in 14 days (decision 032).
+      secondFactor: { required: true, enrolled: false, dueAt: expect.any(String), overdue: false },
     });
     const out = await t.app.inject({
       method: "DELETE",

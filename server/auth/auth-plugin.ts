@@ -1,10 +1,12 @@
-import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { loginSchema, type SessionUser } from "../../common/session-schemas.js";
 import { INCORRECT_PASSWORD } from "../../common/session.js";
 import type { AccountRepository, StaffAccount } from "../accounts/account-repository.js";
+import type { FactorRepository } from "../factors/factor-repository.js";
+import { requirementFor } from "../factors/factor-policy.js";
+import { secondStepFor } from "../factors/second-step.js";
 import { HttpError, parseInput } from "../http/errors.js";
-import type { LimitVerdict, LoginLimiter } from "./login-limiter.js";
+import { emailLimitKey, tooManyAttempts, type LoginLimiter } from "./login-limiter.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie.js";
 import type { SessionStore } from "./session-store.js";
@@ -21,6 +23,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in person, set by the access check (server/accounts/access.ts, decision 028). */
     staff?: SessionUser;
+    /** A second factor is required of the signed-in person and overdue (decision 032). */
+    factorOverdue?: boolean;
   }
 }
 
@@ -31,6 +35,8 @@ export interface AuthOptions {
   /** Failed sign-ins per email address tried. */
   accountLimiter: LoginLimiter;
   accounts: AccountRepository;
+  factors: FactorRepository;
+  clock: () => number;
   publicOrigin: string | undefined;
   /** scrypt cost of the stand-in hash an unknown email is checked against (tests: cheaper). */
   hashCost?: number | undefined;
@@ -88,9 +94,9 @@ function createCheckScheduler() {
  * when there is no live session of an active account.
  */
 export function createAuthenticator(
-  options: Pick<AuthOptions, "sessions" | "accounts" | "publicOrigin">,
+  options: Pick<AuthOptions, "sessions" | "accounts" | "factors" | "clock" | "publicOrigin">,
 ): (request: FastifyRequest) => Promise<void> {
-  const { sessions, accounts, publicOrigin } = options;
+  const { sessions, accounts, factors, clock, publicOrigin } = options;
   return async (request) => {
     const token = readSessionToken(request, publicOrigin);
     const accountId = token
@@ -105,6 +111,7 @@ export function createAuthenticator(
       );
     }
     request.staff = sessionUser(account);
+    request.factorOverdue = (await requirementFor(factors, account, clock())).overdue;
   };
 }
 
@@ -133,16 +140,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   };
   app.decorate("startStaffSession", startStaffSession);
 
-  const tooMany = (verdict: Extract<LimitVerdict, { allowed: false }>) => {
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    return new HttpError(
-      429,
-      "too_many_attempts",
-      `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      undefined,
-      { "Retry-After": String(verdict.retryAfterSeconds) },
-    );
-  };
+  const tooMany = tooManyAttempts;
 
   const publicRoute = { config: { access: "public" as const } };
   app.post("/api/session", publicRoute, async (request: FastifyRequest, reply: FastifyReply) => {
@@ -152,8 +150,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (!verdict.allowed) throw tooMany(verdict);
     // Keyed by a digest of the address tried, known or not, so the limit says nothing about
     // which addresses have accounts (and fits the 64-character column).
-    const emailClient =
-      "email:" + createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40);
+    const emailClient = emailLimitKey(email);
     const emailVerdict = await accountLimiter.reserve(emailClient);
     if (!emailVerdict.allowed) throw tooMany(emailVerdict);
 
@@ -173,6 +170,10 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (account.email_key === null && !(await accounts.claimEmail(account.id, email))) {
       throw await refuse();
     }
+    // With a second factor, the password opens only the second step (decision 032); the
+    // failures reserved stay counted until that step succeeds.
+    const secondStep = await secondStepFor(options.factors, account.id);
+    if (secondStep) return reply.code(200).send(secondStep);
     await limiter.clear(client);
     await accountLimiter.clear(emailClient);
     await startStaffSession(request, reply, account.id);
@@ -184,10 +185,14 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     return reply.code(204).send();
   });
 
-  app.get("/api/session", { config: { access: "signed-in" } }, async (request) => ({
-    admin: true,
-    user: request.staff,
-  }));
+  app.get("/api/session", { config: { access: "signed-in", enrolment: true } }, async (request) => {
+    const account = await accounts.findById(request.staff!.id);
+    return {
+      admin: true,
+      user: request.staff,
+      secondFactor: await requirementFor(options.factors, account!, options.clock(), true),
+    };
+  });
 
   app.delete("/api/session", publicRoute, async (request, reply) => {
     const token = readSessionToken(request, publicOrigin);

@@ -1,7 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
+import { HttpError } from "../http/errors.js";
 
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -69,4 +70,21 @@ export function createLoginLimiter(
       await db.deleteFrom("login_failures").where("client", "=", client).execute();
     },
   };
+}
+
+/** The 429 of a sign-in step refused by a limit. */
+export function tooManyAttempts(verdict: Extract<LimitVerdict, { allowed: false }>): HttpError {
+  const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+  return new HttpError(
+    429,
+    "too_many_attempts",
+    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    undefined,
+    { "Retry-After": String(verdict.retryAfterSeconds) },
+  );
+}
+
+/** The per-email limit's key: a digest of the address, known or not (fits the 64-character column). */
+export function emailLimitKey(email: string): string {
+  return "email:" + createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40);
 }

@@ -118,7 +118,56 @@ async function storedAccounts(databaseUrl: string) {
       ])
       .orderBy("id_hash")
       .execute();
-    return { accounts, audit, sessions };
+    // Second factors (decision 032): without them a restored owner could not sign in.
+    const totp = await handle.db.selectFrom("staff_totp").selectAll().execute();
+    const recoveryCodes = await handle.db
+      .selectFrom("staff_recovery_codes")
+      .selectAll()
+      .orderBy("code_hash")
+      .execute();
+    const passkeys = await handle.db.selectFrom("staff_passkeys").selectAll().execute();
+    return { accounts, audit, sessions, totp, recoveryCodes, passkeys };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A TOTP, a recovery code and a passkey of the owner, written beside the running server. */
+async function seedFactors(databaseUrl: string) {
+  const handle = openDatabase(databaseUrl);
+  try {
+    const owner = await handle.db
+      .selectFrom("staff_accounts")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    const at = "2026-01-01T00:00:00.000Z";
+    await handle.db
+      .insertInto("staff_totp")
+      .values({
+        account_id: owner.id,
+        secret: "JBSWY3DPEHPK3PXP",
+        confirmed_at: at,
+        last_step: 42,
+        created_at: at,
+      })
+      .execute();
+    await handle.db
+      .insertInto("staff_recovery_codes")
+      .values({ code_hash: "a".repeat(64), account_id: owner.id, created_at: at, used_at: null })
+      .execute();
+    await handle.db
+      .insertInto("staff_passkeys")
+      .values({
+        id: "credential-id",
+        account_id: owner.id,
+        name: "Laptop",
+        public_key: "cHVibGljLWtleQ",
+        counter: 3,
+        transports: '["internal"]',
+        created_at: at,
+        last_used_at: null,
+      })
+      .execute();
   } finally {
     await handle.close();
   }
@@ -138,6 +187,7 @@ async function backupDuringBurst(source: string, fresh: string, backupFile: stri
     body: JSON.stringify({ email: "owner@example.org", password: "a backup-test admin password" }),
   });
   expect(signIn.status).toBe(204);
+  await seedFactors(source);
 
   // Four visitors post until the backup is done (at most 3,000 posts), then 20 more each.
   const acknowledged: string[] = [];
@@ -201,6 +251,9 @@ async function backupDuringBurst(source: string, fresh: string, backupFile: stri
   expect(accounts.audit.map((entry) => entry.action)).toEqual(["sign-in"]);
   expect(accounts.sessions).toHaveLength(1);
   expect(accounts.sessions[0]!.client_address).toMatch(/127\.0\.0\.1|::1/);
+  expect([accounts.totp.length, accounts.recoveryCodes.length, accounts.passkeys.length]).toEqual([
+    1, 1, 1,
+  ]);
   expect(accounts).toEqual(await storedAccounts(source));
 
   // A server starts on the restored database and serves it.

@@ -43,6 +43,54 @@ export interface StaffAccountsTable {
   state: string;
   created_at: string;
   updated_at: string;
+  /** When the grace before a second factor is required began (migration 011, decision 032). */
+  factor_grace_from: string | null;
+}
+
+/** An account's TOTP authenticator (decision 032). */
+export interface StaffTotpTable {
+  account_id: string;
+  /** Base32. */
+  secret: string;
+  /** Null until confirmed by a first code. */
+  confirmed_at: string | null;
+  /** The time step of the last accepted code (codes of that step or before are replays). */
+  last_step: number | null;
+  created_at: string;
+}
+
+/** A single-use recovery code, stored as its SHA-256. */
+export interface StaffRecoveryCodesTable {
+  code_hash: string;
+  account_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A WebAuthn credential (passkey) of an account. */
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  account_id: string;
+  name: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports, or null. */
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A short-lived challenge: a sign-in's second step, or a WebAuthn ceremony. */
+export interface StaffAuthChallengesTable {
+  /** SHA-256 of the ticket handed to the browser. */
+  id_hash: string;
+  purpose: "second-step" | "passkey-register" | "passkey-sign-in";
+  account_id: string | null;
+  challenge: string | null;
+  created_at: string;
+  expires_at: string;
 }
 
 /** A one-time link: the first owner's setup, an invitation or a password reset. */
@@ -287,4 +335,8 @@ export interface Database {
   form_outcomes: FormOutcomesTable;
   audit_log: AuditLogTable;
   staff_mail: StaffMailTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_auth_challenges: StaffAuthChallengesTable;
 }

@@ -105,6 +105,20 @@ for (const dialect of testDialects) {
         .values([audit("year-old", now - 366 * DAY), audit("recent", now - 364 * DAY)])
         .execute();
 
+      // A lapsed second-step ticket and a live one (decision 032).
+      const challenge = (id: string, expiresAt: number) => ({
+        id_hash: id,
+        purpose: "second-step" as const,
+        account_id: null,
+        challenge: null,
+        created_at: iso(expiresAt - 5 * 60_000),
+        expires_at: iso(expiresAt),
+      });
+      await db
+        .insertInto("staff_auth_challenges")
+        .values([challenge("lapsed", now - 1), challenge("pending", now + 60_000)])
+        .execute();
+
       const housekeeping = createHousekeeping({
         db,
         sessions: createSessionStore(db, () => now),
@@ -122,6 +136,11 @@ for (const dialect of testDialects) {
         (await db.selectFrom("admin_sessions").select("id_hash").execute()).map((r) => r.id_hash),
       ).toEqual(["live"]);
       expect(await db.selectFrom("login_failures").select("id").execute()).toHaveLength(1);
+      expect(
+        (await db.selectFrom("staff_auth_challenges").select("id_hash").execute()).map(
+          (row) => row.id_hash,
+        ),
+      ).toEqual(["pending"]);
       // The audit log keeps a year.
       expect(ids(await db.selectFrom("audit_log").select("id").execute())).toEqual(["recent"]);
       expect(await db.selectFrom("rate_limit_hits").select("id").execute()).toHaveLength(1);

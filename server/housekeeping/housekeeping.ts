@@ -24,7 +24,7 @@ export interface PurgeCounts {
 /**
  * Deletes what no longer counts for anything (docs/product.md section 10, growth): expired sessions, login
  * failures and rate-limit rows older than their windows, spam older than 90 days, audit log
- * entries older than a year. Every
+ * entries older than a year, lapsed sign-in challenges. Every
  * instance runs it on a schedule; the deletes are idempotent, so instances never conflict.
  */
 export interface Housekeeping {
@@ -49,6 +49,8 @@ export function createHousekeeping(options: {
     const now = clock();
     await sessions.purgeExpired();
     await options.formOutcomes?.purgeExpired();
+    // Lapsed second-step tickets (decision 032): 5 minutes each.
+    await db.deleteFrom("staff_auth_challenges").where("expires_at", "<=", isoAt(now)).execute();
     const loginFailures = await db
       .deleteFrom("login_failures")
       .where("failed_at", "<=", isoAt(now - FAILED_LOGIN_WINDOW_MS))

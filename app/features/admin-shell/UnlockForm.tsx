@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isApiError } from "~/lib/api";
 import { loginSchema } from "#common/session-schemas";
+import type { SecondStepNeeded } from "#common/second-factors";
 import { logIn } from "./api";
+import { SecondStepForm } from "./SecondStepForm";
 import { SHELL_TEXT, tooManyAttemptsMessage } from "./messages";
 import styles from "./StaffShell.module.css";
 
@@ -56,6 +58,7 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
     field: "email" | "password";
   } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStepNeeded | null>(null);
 
   useEffect(() => {
     if (autoFocus) (emailRef.current?.value ? inputRef : emailRef).current?.focus();
@@ -81,10 +84,12 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
     }
     setSubmitting(true);
     try {
-      await logIn(parsed.data.email, parsed.data.password);
+      const step = await logIn(parsed.data.email, parsed.data.password);
       rememberEmail(parsed.data.email);
       setSubmitting(false);
-      onUnlocked();
+      setPassword("");
+      if (step) setSecondStep(step);
+      else onUnlocked();
     } catch (caught) {
       setSubmitting(false);
       if (isApiError(caught) && caught.status === 401) {
@@ -102,6 +107,16 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
   const describedBy = (field: "email" | "password") =>
     [notice ? noticeId : null, error?.field === field ? errorId : null].filter(Boolean).join(" ") ||
     undefined;
+
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        step={secondStep}
+        onUnlocked={onUnlocked}
+        onStartAgain={() => setSecondStep(null)}
+      />
+    );
+  }
 
   return (
     <section className={styles.unlock} aria-labelledby={headingId}>

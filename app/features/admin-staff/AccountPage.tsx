@@ -6,6 +6,7 @@ import { accountPatchSchema, PASSWORD_MIN, passwordChangeSchema } from "#common/
 import { ROLE_LABELS } from "#common/staff-access";
 import { changePassword, rename } from "./api";
 import { EmailSection } from "./EmailSection";
+import { FactorsSection } from "./FactorsSection";
 import { SessionsSection } from "./SessionsSection";
 import styles from "./StaffPages.module.css";
 
@@ -206,6 +207,7 @@ export function AccountPage() {
         })}
       </SectionForm>
       <EmailSection />
+      <FactorsSection />
       <SessionsSection />
     </>
   );

@@ -9,6 +9,7 @@ import * as staffAccounts from "./007-staff-accounts.js";
 import * as eventsCollection from "./008-events-collection.js";
 import * as auditLog from "./009-audit-log.js";
 import * as staffMail from "./010-staff-mail.js";
+import * as secondFactors from "./011-second-factors.js";
 import * as revisionAuthors from "./012-revision-authors.js";
 import * as sitePictures from "./013-site-pictures.js";
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   "008-events-collection": eventsCollection,
   "009-audit-log": auditLog,
   "010-staff-mail": staffMail,
+  "011-second-factors": secondFactors,
   "012-revision-authors": revisionAuthors,
   "013-site-pictures": sitePictures,
 };

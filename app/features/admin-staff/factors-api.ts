@@ -1,0 +1,31 @@
+import { apiJson } from "~/lib/api";
+import type { AccountFactors } from "#common/second-factors";
+
+/** Each person's second factors (docs/product.md 5.0, decision 032). Failures are `ApiError`s. */
+
+export interface TotpEnrolment {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+export const loadFactors = (signal?: AbortSignal) =>
+  apiJson<AccountFactors>("/api/account/factors", { signal });
+
+export const beginTotp = (password: string) =>
+  apiJson<TotpEnrolment>("/api/account/totp", { method: "POST", json: { password } });
+
+export const confirmTotp = (code: string) =>
+  apiJson<{ recoveryCodes: string[] }>("/api/account/totp/confirm", {
+    method: "POST",
+    json: { code },
+  });
+
+export const removeTotp = (password: string) =>
+  apiJson<undefined>("/api/account/totp", { method: "DELETE", json: { password } });
+
+export const renewRecoveryCodes = (password: string) =>
+  apiJson<{ recoveryCodes: string[] }>("/api/account/recovery-codes", {
+    method: "POST",
+    json: { password },
+  });

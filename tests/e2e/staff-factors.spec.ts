@@ -40,8 +40,14 @@ test("a staff member adds an authenticator app, then signs in with the password 
 }) => {
   // The owner invites an editor; the editor joins through the mailed link.
   await unlockStaffPage(page, "/admin/staff");
-  await page.getByLabel("Email").fill(EMAIL);
-  await page.getByLabel("Role").selectOption("editor");
+  // The owner's setting: off unless the owner requires a factor of every role.
+  const policy = page.getByRole("region", { name: "Second factor" });
+  await expect(
+    policy.getByLabel("Require a second factor of everyone, editors and contributors too"),
+  ).not.toBeChecked();
+  await expectAxeClean(page, "/admin/staff (the owner's second-factor setting)");
+  await page.getByLabel("Email", { exact: true }).fill(EMAIL);
+  await page.getByLabel("Role", { exact: true }).selectOption("editor");
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(
     page.getByRole("button", { name: `Revoke the invitation to ${EMAIL}` }),

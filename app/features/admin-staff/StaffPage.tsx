@@ -16,6 +16,7 @@ import {
   type StaffMember,
 } from "./api";
 import styles from "./StaffPages.module.css";
+import { FactorPolicySection } from "./FactorPolicySection";
 
 export const STAFF_TEXT = {
   inviteHeading: "Invite someone",
@@ -335,6 +336,7 @@ export function StaffPage() {
           </section>
         </>
       ) : null}
+      {user?.role === "owner" ? <FactorPolicySection /> : null}
     </>
   );
 }

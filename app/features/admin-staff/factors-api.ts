@@ -29,3 +29,9 @@ export const renewRecoveryCodes = (password: string) =>
     method: "POST",
     json: { password },
   });
+
+export const setFactorPolicy = (requiredOfEveryone: boolean) =>
+  apiJson<{ requiredOfEveryone: boolean }>("/api/staff/factor-policy", {
+    method: "PUT",
+    json: { requiredOfEveryone },
+  });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 
 type Announce = (message: string) => void;
 
@@ -10,10 +19,15 @@ const LiveRegionContext = createContext<Announce>(() => {});
  */
 export function LiveRegionProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState("");
+  const pending = useRef<number | undefined>(undefined);
+  // A message still waiting when the region goes away is dropped, never set on an unmounted tree.
+  useEffect(() => () => window.clearTimeout(pending.current), []);
   const announce = useCallback<Announce>((text) => {
-    // Clearing first makes a repeated identical message be read again.
+    // Clearing first makes a repeated identical message be read again; a newer message
+    // replaces one still waiting.
     setMessage("");
-    window.setTimeout(() => setMessage(text), 50);
+    window.clearTimeout(pending.current);
+    pending.current = window.setTimeout(() => setMessage(text), 50);
   }, []);
   const value = useMemo(() => announce, [announce]);
   return (

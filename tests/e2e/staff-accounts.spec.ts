@@ -74,7 +74,7 @@ test("the owner invites an editor by mail; the editor joins and cannot open the 
   await editor.getByLabel("Name").fill("Eddie Editor");
   await editor.getByLabel("New password").fill(EDITOR_PASSWORD);
   await editor.getByRole("button", { name: "Create account" }).click();
-  await expect(editor.getByRole("heading", { level: 1, name: "Site updates" })).toBeVisible();
+  await expect(editor.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   await expect(editor.getByRole("button", { name: "Logout" })).toBeVisible();
 
   // An editor's navigation: no Staff, no Audit log; by address, the page says it is not theirs.

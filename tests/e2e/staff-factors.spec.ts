@@ -85,6 +85,8 @@ test("a staff member adds an authenticator app, then signs in with the password 
 
   // Signed out, the password alone is not enough: the lock screen asks the second step.
   await member.getByRole("button", { name: "Logout" }).click();
+  // The lock screen replaces Your account (whose Email section has a field of the same name).
+  await expect(member.getByRole("button", { name: "Unlock" })).toBeVisible();
   await member.getByLabel("Email").fill(EMAIL);
   await member.getByLabel("Password").fill(PASSWORD);
   await member.getByRole("button", { name: "Unlock" }).click();

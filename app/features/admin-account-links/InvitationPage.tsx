@@ -48,7 +48,7 @@ export function InvitationPage({ token }: { token: string }) {
       submitLabel={INVITATION_TEXT.submit}
       submit={async (values) => {
         await acceptInvitation(token, { name: values.name.trim(), password: values.password });
-        await navigate("/admin/updates");
+        await navigate("/admin");
       }}
     />
   );

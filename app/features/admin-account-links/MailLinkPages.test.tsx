@@ -32,7 +32,7 @@ function renderAt(path: string, element: ReactElement) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path={path} element={element} />
-        <Route path="/admin/updates" element={<p>Staff pages</p>} />
+        <Route path="/admin" element={<p>Staff pages</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -107,7 +107,7 @@ describe("the password reset pages", () => {
     await user.click(screen.getByRole("button", { name: RESET_TEXT.submit }));
     expect((await screen.findByRole("status")).textContent).toBe(RESET_TEXT.done);
     expect(screen.getByRole("link", { name: RESET_TEXT.signIn }).getAttribute("href")).toBe(
-      "/admin/updates",
+      "/admin",
     );
   });
 });

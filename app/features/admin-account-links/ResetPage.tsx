@@ -26,7 +26,7 @@ function Done({ heading, text }: { heading: string; text: string }) {
       <h1 className={styles.heading}>{heading}</h1>
       <p role="status">{text}</p>
       <p>
-        <Link to="/admin/updates">{RESET_TEXT.signIn}</Link>
+        <Link to="/admin">{RESET_TEXT.signIn}</Link>
       </p>
     </main>
   );

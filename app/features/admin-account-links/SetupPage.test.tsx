@@ -46,7 +46,7 @@ function renderSetup() {
     <MemoryRouter initialEntries={[`/admin/setup/${TOKEN}`]}>
       <Routes>
         <Route path="/admin/setup/:token" element={<SetupPage token={TOKEN} />} />
-        <Route path="/admin/updates" element={<p>Staff pages</p>} />
+        <Route path="/admin" element={<p>Staff pages</p>} />
       </Routes>
     </MemoryRouter>,
   );

@@ -45,7 +45,7 @@ export function SetupPage({ token }: { token: string }) {
       submitLabel={SETUP_TEXT.submit}
       submit={async (values) => {
         await completeSetup(token, setupSchema.parse(values));
-        await navigate("/admin/updates");
+        await navigate("/admin");
       }}
     />
   );

@@ -251,6 +251,7 @@ describe("AdminInboxPage", () => {
     const nav = await screen.findByRole("navigation", { name: "Staff pages" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Home", "/admin"],
       ["Site updates", "/admin/updates"],
       ["Messages", "/admin/messages"],
       ["SMS subscribers", "/admin/subscribers"],

@@ -103,14 +103,33 @@ export class Walk {
     return false;
   }
 
-  /** Presses `target` where it is on the screen (Playwright's own click would scroll a sticky one). */
+  /**
+   * Presses `target` where it is on the screen (Playwright's own click would scroll a sticky one),
+   * once it has stopped moving and is what the pointer would hit there, as Playwright's click
+   * checks: a layout shift between measuring and pressing would otherwise press something else.
+   */
   private async press(target: Locator, inView: boolean): Promise<void> {
     const fileInput = await target.evaluate(
       (element) => element instanceof HTMLInputElement && element.type === "file",
     );
     if (!inView || fileInput) return target.click();
-    const box = (await target.boundingBox())!;
-    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    let last = "";
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const spot = await target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (hit === element || element.contains(hit)) ? `${x},${y}` : "";
+      });
+      if (spot !== "" && spot === last) {
+        const [x, y] = spot.split(",").map(Number);
+        return this.page.mouse.click(x!, y!);
+      }
+      last = spot;
+      await this.page.waitForTimeout(100);
+    }
+    throw new Error(`${target.toString()} never stood still where it could be pressed`);
   }
 
   async click(target: Locator): Promise<void> {

@@ -51,3 +51,12 @@ export interface SecondStepNeeded {
 export const FACTOR_OVERDUE_CODE = "second_factor_required";
 export const FACTOR_OVERDUE_MESSAGE =
   "Add a second factor (an authenticator app or a passkey) on Your account to continue";
+
+/**
+ * What the passkey ceremonies' first calls answer: WebAuthn options (JSON, for
+ * @simplewebauthn/browser) and the ticket of their challenge, sent back with the result.
+ */
+export interface PasskeyCeremony<Options> {
+  ticket: string;
+  options: Options;
+}

@@ -15,6 +15,10 @@ import {
 import { testDialects, type TestDatabase } from "../test-support/test-database.js";
 import { runResetFactorsCommand } from "../factors/reset-factors-cli.js";
 import { totpCode } from "../factors/totp.js";
+import {
+  createSoftwareAuthenticator,
+  type CeremonyOptions,
+} from "../test-support/software-authenticator.js";
 
 /** Every action this file has seen noted; the last test checks that none is left out. */
 const seen = new Set<AuditAction>();
@@ -511,6 +515,73 @@ for (const dialect of testDialects) {
         { action: "totp.remove", ...mine, detail: null },
         { action: "factors.policy", actor: TEST_EMAIL, detail: "every role" },
         { action: "factors.policy", actor: TEST_EMAIL, detail: "owners and administrators" },
+      ]);
+      for (const entry of entries) seen.add(entry.action);
+    });
+
+    it("notes passkeys added and removed, and a sign-in and a failed one by passkey", async () => {
+      await seedAccount(database.handle.db, {
+        email: "passkeys@example.org",
+        role: "editor",
+        passwordHash: await cheapTestPasswordHash(),
+      });
+      const self = await c.t.login("passkeys@example.org", TEST_PASSWORD);
+      const post = (url: string, payload: object, cookie?: string) =>
+        c.t.app.inject({
+          method: "POST",
+          url,
+          headers: {
+            origin: TEST_ORIGIN,
+            "content-type": "application/json",
+            ...(cookie ? { cookie } : {}),
+          },
+          payload,
+        });
+      const key = createSoftwareAuthenticator();
+      const begun = await post("/api/account/passkeys/options", { password: TEST_PASSWORD }, self);
+      const registration = begun.json() as { ticket: string; options: CeremonyOptions };
+      const added = await post(
+        "/api/account/passkeys",
+        {
+          ticket: registration.ticket,
+          name: "Desk key",
+          credential: key.register(registration.options, TEST_ORIGIN),
+        },
+        self,
+      );
+      expect(added.statusCode, added.body).toBe(201);
+      const signInWith = async (authenticator: typeof key) => {
+        const options = await post("/api/session/passkey/options", {});
+        const ceremony = options.json() as { ticket: string; options: CeremonyOptions };
+        return post("/api/session/passkey", {
+          ticket: ceremony.ticket,
+          credential: authenticator.authenticate(ceremony.options, TEST_ORIGIN),
+        });
+      };
+      expect((await signInWith(key)).statusCode).toBe(204);
+      key.counter = 0;
+      expect((await signInWith(key)).statusCode).toBe(401);
+      const removed = await c.t.app.inject({
+        method: "DELETE",
+        url: `/api/account/passkeys/${key.id}`,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie: self },
+        payload: { password: TEST_PASSWORD },
+      });
+      expect(removed.statusCode, removed.body).toBe(204);
+
+      const { entries } = await audit("?limit=6");
+      const mine = { actor: "passkeys@example.org" };
+      expect(
+        entries
+          .map(({ action, actor, target, detail }) => ({ action, actor, target, detail }))
+          .reverse(),
+      ).toEqual([
+        { action: "sign-in", ...mine, target: null, detail: null },
+        { action: "passkey.begin", ...mine, target: null, detail: null },
+        { action: "passkey.add", ...mine, target: key.id, detail: null },
+        { action: "sign-in", ...mine, target: null, detail: "passkey" },
+        { action: "sign-in.failed", ...mine, target: null, detail: "passkey" },
+        { action: "passkey.remove", ...mine, target: key.id, detail: null },
       ]);
       for (const entry of entries) seen.add(entry.action);
     });

@@ -4,6 +4,8 @@ import type { LoginLimiter } from "../auth/login-limiter.js";
 import { hostName } from "../http/host-check.js";
 import type { FactorRepository } from "./factor-repository.js";
 import { registerFactorRoutes } from "./factor-routes.js";
+import { registerPasskeyRoutes } from "./passkey-routes.js";
+import { registerPasskeySignIn } from "./passkey-sign-in.js";
 import { createReauthenticator } from "./reauthenticate.js";
 import { registerSecondStep } from "./second-step.js";
 
@@ -17,11 +19,13 @@ export interface SecondFactorOptions {
   verify: (password: string, hash: string) => Promise<boolean>;
 }
 
-/** The second step of a sign-in, and each person's factors (decision 032). */
+/** The second step of a sign-in, passkey sign-ins, and each person's factors (decision 032). */
 export function registerSecondFactors(app: FastifyInstance, options: SecondFactorOptions): void {
   const { accounts, factors, clock, limiter, publicOrigin } = options;
   registerSecondStep(app, options);
+  registerPasskeySignIn(app, options);
   const reauthenticate = createReauthenticator({ accounts, limiter, verify: options.verify });
+  registerPasskeyRoutes(app, { factors, publicOrigin, reauthenticate });
   registerFactorRoutes(app, {
     accounts,
     factors,

@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isApiError } from "~/lib/api";
 import type { SecondStepNeeded } from "#common/second-factors";
-import { finishSecondStep } from "./api";
+import { PasskeyCeremonyError } from "~/lib/passkeys";
+import { finishSecondStep, signInWithPasskey } from "./api";
 import { tooManyAttemptsMessage } from "./messages";
 import styles from "./StaffShell.module.css";
 
 export const SECOND_STEP_TEXT = {
   heading: "Second step",
   intro: "Enter the 6-digit code your authenticator app shows, or one of your recovery codes.",
+  passkeyIntro: "Use your passkey to finish signing in.",
+  passkey: "Use a passkey",
   code: "Code",
   submit: "Continue",
   startAgain: "Start again",
@@ -16,7 +19,7 @@ export const SECOND_STEP_TEXT = {
 
 /**
  * The lock screen's second step (decision 032): after a right password, an account with a
- * factor gives a code from its authenticator app or a recovery code. The ticket holds for 5
+ * factor gives a code from its authenticator app or a recovery code, or uses a passkey. The ticket holds for 5
  * minutes; past it, or when the server says so, the person starts again with the password.
  */
 export function SecondStepForm(props: {
@@ -33,11 +36,35 @@ export function SecondStepForm(props: {
   const [error, setError] = useState<{ text: string; attempt: number } | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => codeRef.current?.focus(), []);
+  const byCode = props.step.mfa.some((method) => method !== "passkey");
+  const byPasskey = props.step.mfa.includes("passkey");
+  const passkeyRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => (codeRef.current ?? passkeyRef.current)?.focus(), []);
 
   const fail = (text: string) => {
     setError((previous) => ({ text, attempt: (previous?.attempt ?? 0) + 1 }));
-    codeRef.current?.focus();
+    (codeRef.current ?? passkeyRef.current)?.focus();
+  };
+
+  const onPasskey = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      await signInWithPasskey(props.step.ticket);
+      setSubmitting(false);
+      props.onUnlocked();
+    } catch (caught) {
+      setSubmitting(false);
+      if (caught instanceof PasskeyCeremonyError) fail(caught.message);
+      else if (isApiError(caught) && caught.status === 429)
+        fail(tooManyAttemptsMessage(caught.retryAfterSeconds));
+      else if (isApiError(caught) && caught.status !== 0) fail(caught.message);
+      else {
+        console.error("Passkey step failed", caught);
+        fail("Could not check the passkey. Please try again.");
+      }
+    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -67,40 +94,55 @@ export function SecondStepForm(props: {
       <h2 id={headingId} className={styles.sectionHeading}>
         {SECOND_STEP_TEXT.heading}
       </h2>
-      <p id={introId}>{SECOND_STEP_TEXT.intro}</p>
+      <p id={introId}>{byCode ? SECOND_STEP_TEXT.intro : SECOND_STEP_TEXT.passkeyIntro}</p>
       <form className={styles.unlockForm} noValidate onSubmit={onSubmit}>
-        <div className={styles.field}>
-          <label htmlFor={codeId} className={styles.label}>
-            {SECOND_STEP_TEXT.code}
-          </label>
-          <input
-            ref={codeRef}
-            id={codeId}
-            className={styles.input}
-            type="text"
-            name="code"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            required
-            aria-invalid={error ? "true" : undefined}
-            aria-describedby={[introId, error ? errorId : null].filter(Boolean).join(" ")}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </div>
+        {byCode ? (
+          <div className={styles.field}>
+            <label htmlFor={codeId} className={styles.label}>
+              {SECOND_STEP_TEXT.code}
+            </label>
+            <input
+              ref={codeRef}
+              id={codeId}
+              className={styles.input}
+              type="text"
+              name="code"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              required
+              aria-invalid={error ? "true" : undefined}
+              aria-describedby={[introId, error ? errorId : null].filter(Boolean).join(" ")}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </div>
+        ) : null}
         {error ? (
           <p key={error.attempt} id={errorId} className={styles.alert} role="alert">
             {error.text}
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            aria-disabled={submitting ? "true" : undefined}
-          >
-            {SECOND_STEP_TEXT.submit}
-          </button>
+          {byCode ? (
+            <button
+              type="submit"
+              className={styles.primaryButton}
+              aria-disabled={submitting ? "true" : undefined}
+            >
+              {SECOND_STEP_TEXT.submit}
+            </button>
+          ) : null}
+          {byPasskey ? (
+            <button
+              ref={passkeyRef}
+              type="button"
+              className={byCode ? styles.secondaryButton : styles.primaryButton}
+              aria-disabled={submitting ? "true" : undefined}
+              onClick={() => void onPasskey()}
+            >
+              {SECOND_STEP_TEXT.passkey}
+            </button>
+          ) : null}
           <button type="button" className={styles.secondaryButton} onClick={props.onStartAgain}>
             {SECOND_STEP_TEXT.startAgain}
           </button>

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isApiError } from "~/lib/api";
 import { loginSchema } from "#common/session-schemas";
 import type { SecondStepNeeded } from "#common/second-factors";
-import { logIn } from "./api";
+import { PasskeyCeremonyError } from "~/lib/passkeys";
+import { logIn, signInWithPasskey } from "./api";
 import { SecondStepForm } from "./SecondStepForm";
 import { SHELL_TEXT, tooManyAttemptsMessage } from "./messages";
 import styles from "./StaffShell.module.css";
@@ -38,7 +39,7 @@ export interface UnlockFormProps {
 }
 
 /**
- * The lock screen of every staff page: Email, Password and Unlock. The email is remembered in
+ * The lock screen of every staff page: Email, Password and Unlock, or a passkey alone. The email is remembered in
  * session storage for this tab (never the password), so unlocking after an ended session asks
  * only the password again.
  */
@@ -59,6 +60,7 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
   } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStepNeeded | null>(null);
+  const [passkeyError, setPasskeyError] = useState<{ text: string; attempt: number } | null>(null);
 
   useEffect(() => {
     if (autoFocus) (emailRef.current?.value ? inputRef : emailRef).current?.focus();
@@ -101,6 +103,30 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
         const detail = isApiError(caught) ? caught.message : "Unexpected error";
         fail(`Could not unlock the page (${detail}). Please try again.`);
       }
+    }
+  };
+
+  // No email or password: the browser offers this site's passkeys, and the one chosen signs in.
+  const onPasskey = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    setPasskeyError(null);
+    try {
+      await signInWithPasskey();
+      setSubmitting(false);
+      onUnlocked();
+    } catch (caught) {
+      setSubmitting(false);
+      let text: string;
+      if (caught instanceof PasskeyCeremonyError) text = caught.message;
+      else if (isApiError(caught) && caught.status === 429)
+        text = tooManyAttemptsMessage(caught.retryAfterSeconds);
+      else if (isApiError(caught) && caught.status !== 0) text = caught.message;
+      else {
+        console.error("Passkey sign-in failed", caught);
+        text = "Could not sign in with a passkey. Please try again.";
+      }
+      setPasskeyError((previous) => ({ text, attempt: (previous?.attempt ?? 0) + 1 }));
     }
   };
 
@@ -181,6 +207,21 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
           </button>
         </div>
       </form>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          aria-disabled={submitting ? "true" : undefined}
+          onClick={() => void onPasskey()}
+        >
+          {SHELL_TEXT.passkeySignIn}
+        </button>
+      </div>
+      {passkeyError ? (
+        <p key={passkeyError.attempt} className={styles.alert} role="alert">
+          {passkeyError.text}
+        </p>
+      ) : null}
       <p className={styles.status}>
         <Link to="/admin/reset">{SHELL_TEXT.forgotPassword}</Link>
       </p>

@@ -9,6 +9,7 @@ export const SHELL_TEXT = {
   sessionEnded: "Your session has ended. Enter the password to unlock the page again.",
   logoutFailed: "Failed to log out. Please try again.",
   forgotPassword: "Forgot your password?",
+  passkeySignIn: "Sign in with a passkey",
   notForRole: (role: string) =>
     `This page is not open to your role (${role}). The navigation lists the pages you can use.`,
 } as const;

@@ -11,12 +11,13 @@ import {
   renewRecoveryCodes,
   type TotpEnrolment,
 } from "./factors-api";
+import { PasskeysPart } from "./PasskeysPart";
 import styles from "./StaffPages.module.css";
 
 export const FACTORS_TEXT = {
   heading: "Second factor",
   intro:
-    "A code from an authenticator app, asked after your password, keeps your account safe if the password leaks. Every change asks for your password again.",
+    "A passkey, or a code from an authenticator app asked after your password, keeps your account safe if the password leaks. Every change asks for your password again.",
   password: "Your password",
   totpOn: "Authenticator app: on.",
   totpOff: "Authenticator app: not set up.",
@@ -46,7 +47,7 @@ type Message = { text: string; error: boolean; key: number };
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
-/** "Your account": the authenticator app (TOTP) and the recovery codes (decision 032). */
+/** "Your account": the authenticator app (TOTP), the recovery codes and passkeys (decision 032). */
 export function FactorsSection() {
   const { handleAuthError } = useStaffSession();
   const announce = useAnnounce();
@@ -267,6 +268,7 @@ export function FactorsSection() {
           </ul>
         </section>
       ) : null}
+      <PasskeysPart passkeys={factors?.passkeys} onChanged={() => refresh()} />
     </section>
   );
 }

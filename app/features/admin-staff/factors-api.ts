@@ -1,5 +1,6 @@
 import { apiJson } from "~/lib/api";
-import type { AccountFactors } from "#common/second-factors";
+import type { PasskeyCreationOptions, PasskeyRegistration } from "~/lib/passkeys";
+import type { AccountFactors, PasskeyCeremony, PasskeySummary } from "#common/second-factors";
 
 /** Each person's second factors (docs/product.md 5.0, decision 032). Failures are `ApiError`s. */
 
@@ -34,4 +35,22 @@ export const setFactorPolicy = (requiredOfEveryone: boolean) =>
   apiJson<{ requiredOfEveryone: boolean }>("/api/staff/factor-policy", {
     method: "PUT",
     json: { requiredOfEveryone },
+  });
+
+export const beginPasskey = (password: string) =>
+  apiJson<PasskeyCeremony<PasskeyCreationOptions>>("/api/account/passkeys/options", {
+    method: "POST",
+    json: { password },
+  });
+
+export const finishPasskey = (ticket: string, name: string, credential: PasskeyRegistration) =>
+  apiJson<PasskeySummary>("/api/account/passkeys", {
+    method: "POST",
+    json: { ticket, name, credential },
+  });
+
+export const removePasskey = (id: string, password: string) =>
+  apiJson<undefined>(`/api/account/passkeys/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    json: { password },
   });

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from "./config.js";
 import { OUTBOX_DEFAULTS } from "./outbox/outbox.js";
 import { migrateToLatest, openDatabase } from "./db/database.js";
 import { DatabaseInUseError, holdServerPresence } from "./db/server-lock.js";
+import { batchedLogOutput } from "./http/log-output.js";
 import { logSerializers } from "./http/request-log.js";
 import { loadServerBuild } from "./render/page-routes.js";
 
@@ -16,38 +17,12 @@ const CLIENT_DIR = fileURLToPath(new URL("../../client", import.meta.url));
 /** React Router's server build, which renders the pages (decision 016). */
 const SERVER_BUILD = fileURLToPath(new URL("../../server/index.js", import.meta.url));
 
-/**
- * stdout for the logger, one write per turn of the event loop instead of one per line: under
- * load a turn answers many requests, and a write per access line cost more than the rest of a
- * static answer. Lines are written before the loop waits again, so none is late; the writes
- * are synchronous, so a destination slower than the traffic slows the answers instead of
- * queueing lines in memory (asynchronous writes grew the process by 25 MB in 30 s of load).
- */
-function batchedStdout() {
-  const destination = pino.destination({ dest: 1, sync: true, minLength: 4096 });
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    destination.flush();
-  };
-  process.once("exit", () => destination.flushSync());
-  return {
-    write(line: string) {
-      destination.write(line);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-    },
-  };
-}
-
 function createLogger(config: Config) {
   const options = { level: config.LOG_LEVEL, serializers: logSerializers };
   if (config.NODE_ENV === "development") {
     return pino({ ...options, transport: { target: "pino-pretty", options: { colorize: true } } });
   }
-  return pino(options, batchedStdout());
+  return pino(options, batchedLogOutput(1));
 }
 
 /** How long SIGTERM waits for in-flight work before forcing the exit. */

@@ -21,6 +21,8 @@ const NOT_AT_START: Readonly<Record<string, RegExp>> = {
   "the image library (images are processed in a child process)": /\/node_modules\/sharp\//,
   "the mail library (loaded by the first mail)": /\/node_modules\/nodemailer\//,
   "the common-password list (loaded by a password check)": /\/node_modules\/@zxcvbn-ts\//,
+  "the WebAuthn library (loaded by the first passkey request)":
+    /\/node_modules\/(@simplewebauthn\/server|@peculiar|asn1js)\//,
   "Fastify's schema compilers (input is validated with zod)":
     /\/node_modules\/(ajv|ajv-formats|@fastify\/ajv-compiler|@fastify\/fast-json-stringify-compiler)\//,
 };

@@ -16,6 +16,7 @@ import {
 import { testDialects, type TestDatabase } from "../test-support/test-database.js";
 import { createAccountRepository, EmailTakenError } from "./account-repository.js";
 import { bootstrapOwner, LEGACY_HASH_KEY } from "./bootstrap.js";
+import { commonPasswordsLoaded } from "./password-policy.js";
 
 const json = { "content-type": "application/json", origin: TEST_ORIGIN };
 const silent = { warn: vi.fn(), info: vi.fn() };
@@ -125,6 +126,8 @@ for (const dialect of testDialects) {
         log: silent,
         hashCost: 14,
       });
+      // The start's common-password check does not keep the list (decision 031).
+      expect(commonPasswordsLoaded()).toBe(false);
       const accounts = createAccountRepository(handle.db, Date.now);
       const owner = await accounts.findByEmail("boss@example.org");
       expect(owner).toMatchObject({ email: "Boss@Example.org", role: "owner", state: "active" });

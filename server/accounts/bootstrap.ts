@@ -4,7 +4,7 @@ import type { Database } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
 import { hashPassword } from "../auth/password.js";
 import { createAccountRepository } from "./account-repository.js";
-import { isCommonPassword } from "./password-policy.js";
+import { forgetCommonPasswords, isCommonPassword } from "./password-policy.js";
 
 /** The hash a site before named accounts generated and kept (its only password). */
 export const LEGACY_HASH_KEY = "admin_password_hash";
@@ -77,6 +77,8 @@ export async function bootstrapOwner(options: BootstrapOptions): Promise<Bootstr
     if (isCommonPassword(source.ADMIN_PASSWORD)) {
       log.warn("ADMIN_PASSWORD is a common password; change it on the Your account page");
     }
+    // No one is choosing a password at start: the list (about 5 MB of heap) goes at once.
+    forgetCommonPasswords();
     hash = await hashPassword(source.ADMIN_PASSWORD, options.hashCost);
   } else if (stored) {
     hash = stored.value;

@@ -34,6 +34,15 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
+/**
+ * Drops the list now instead of a minute after the last check: for a check no person is
+ * waiting to follow with another (ADMIN_PASSWORD at start).
+ */
+export function forgetCommonPasswords(): void {
+  clearTimeout(forget);
+  common = undefined;
+}
+
 /** Whether the list is in memory now (tests). */
 export function commonPasswordsLoaded(): boolean {
   return common !== undefined;

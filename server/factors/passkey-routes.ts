@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { PasskeyCeremony, PasskeySummary } from "../../common/second-factors.js";
 import { passkeyRegistrationSchema, reauthSchema } from "../../common/second-factor-schemas.js";
@@ -14,6 +12,7 @@ import {
   PASSKEY_CHALLENGE_TTL_MS,
   PASSKEY_TIMEOUT_MS,
   relyingParty,
+  webAuthnLibrary,
   userHandle,
 } from "./relying-party.js";
 
@@ -49,6 +48,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, options: PasskeyRout
         await reauthenticate(request, password);
         const { rpID } = relyingParty(request, publicOrigin);
         const existing = await factors.passkeys(account.id);
+        const { generateRegistrationOptions } = await webAuthnLibrary();
         const registration = await generateRegistrationOptions({
           rpName: rpID,
           rpID,
@@ -93,6 +93,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, options: PasskeyRout
         const { origin, rpID } = relyingParty(request, publicOrigin);
         let info;
         try {
+          const { verifyRegistrationResponse } = await webAuthnLibrary();
           const verified = await verifyRegistrationResponse({
             response: credential as unknown as RegistrationResponseJSON,
             expectedChallenge: challenge.challenge,

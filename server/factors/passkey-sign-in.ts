@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import type { PasskeyCeremony } from "../../common/second-factors.js";
 import { passkeyOptionsSchema, passkeySignInSchema } from "../../common/second-factor-schemas.js";
@@ -15,6 +13,7 @@ import {
   PASSKEY_CHALLENGE_TTL_MS,
   PASSKEY_TIMEOUT_MS,
   relyingParty,
+  webAuthnLibrary,
   webAuthnCredential,
 } from "./relying-party.js";
 
@@ -55,6 +54,7 @@ export function registerPasskeySignIn(app: FastifyInstance, options: PasskeySign
     if (accountId && allowed.length === 0) {
       throw new HttpError(409, "no_passkey", "This account has no passkey");
     }
+    const { generateAuthenticationOptions } = await webAuthnLibrary();
     const authentication = await generateAuthenticationOptions({
       rpID,
       timeout: PASSKEY_TIMEOUT_MS,
@@ -109,6 +109,7 @@ export function registerPasskeySignIn(app: FastifyInstance, options: PasskeySign
     const { origin, rpID } = relyingParty(request, publicOrigin);
     let newCounter: number | undefined;
     try {
+      const { verifyAuthenticationResponse } = await webAuthnLibrary();
       const verified = await verifyAuthenticationResponse({
         response: credential as unknown as AuthenticationResponseJSON,
         expectedChallenge: challenge.challenge,

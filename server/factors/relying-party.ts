@@ -3,6 +3,14 @@ import type { WebAuthnCredential } from "@simplewebauthn/server";
 import { expectedOrigin } from "../http/origin-check.js";
 import type { Passkey } from "./factor-repository.js";
 
+/**
+ * The WebAuthn library, loaded by the first passkey request (decision 031): with its ASN.1 and
+ * X.509 dependencies it is about 2 MB of heap that a page-serving process otherwise never uses.
+ */
+export function webAuthnLibrary(): Promise<typeof import("@simplewebauthn/server")> {
+  return import("@simplewebauthn/server");
+}
+
 /** How long a passkey ceremony's challenge holds (the browser's own timeout is 60 s). */
 export const PASSKEY_CHALLENGE_TTL_MS = 2 * 60 * 1000;
 /**

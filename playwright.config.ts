@@ -40,7 +40,7 @@ export default defineConfig({
       env: { SMTP_PORT: String(smtpPort), MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
     {
-      command: "node build/api/server/main.js",
+      command: "node build/server-bundle.js",
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -24,7 +24,7 @@ import { sampleRss } from "./lib/rss.mjs";
 const BENCH_OWNER_EMAIL = "owner@example.org";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
+const APP_MAIN = path.join(ROOT, "build/server-bundle.js");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
 const record = process.argv.includes("--record");
 

@@ -40,7 +40,7 @@ const BENCH_OWNER_EMAIL = "owner@example.org";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
-const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
+const APP_MAIN = path.join(ROOT, "build/server-bundle.js");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
 const LIGHTHOUSE_VERSION = JSON.parse(
   readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
@@ -547,7 +547,7 @@ async function main() {
   const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
   const machine = `${machineLine()}\n\nBuild of ${commitLine()}.\n\n${loadLine}`;
   const settings =
-    `Built site served by the app (build/api/server/main.js, fresh SQLite, one featured update) ` +
+    `Built site served by the app (build/server-bundle.js, fresh SQLite, one featured update) ` +
     `on loopback; Lighthouse default (mobile: simulated Slow 4G, 4× CPU slowdown) and desktop ` +
     `presets; Chromium flags ${CHROME_FLAGS.join(" ")}.`;
   const sections = [

@@ -30,7 +30,7 @@ import { positiveFromEnv } from "./lib/env.mjs";
 const BENCH_OWNER_EMAIL = "owner@example.org";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
+const APP_MAIN = path.join(ROOT, "build/server-bundle.js");
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
 const PAGE = "/services-desktop";

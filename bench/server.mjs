@@ -3,7 +3,7 @@
 //   nginx      the same files (precompressed .gz via gzip_static), the app's extra headers added
 //   node:http  a bare server answering the app's response from one buffer (the runtime's ceiling)
 //   fastify    a minimal Fastify route answering the same buffer (the framework's ceiling)
-//   app        build/api/server/main.js, one worker unless WEB_CONCURRENCY says otherwise
+//   app        build/server-bundle.js, one worker unless WEB_CONCURRENCY says otherwise
 // Usage: node bench/server.mjs [--record] [--cpu-prof]
 //   --record        append the figures to bench/RESULTS.md
 //   --cpu-prof      run the app under `node --cpu-prof` and print its top self-time functions
@@ -41,7 +41,7 @@ const BUILD_DIR = process.env.BENCH_BUILD
   ? path.resolve(process.env.BENCH_BUILD)
   : path.join(ROOT, "build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
-const APP_MAIN = path.join(BUILD_DIR, "api/server/main.js");
+const APP_MAIN = path.join(BUILD_DIR, "server-bundle.js");
 const SERVER_BUILD = path.join(BUILD_DIR, "server/index.js");
 const REFERENCE_SERVER = path.join(ROOT, "bench/lib/reference-server.mjs");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");

@@ -24,7 +24,7 @@ import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
 import { processTree, rssOf } from "./lib/rss.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const APP_MAIN = path.join(ROOT, "build/api/server/main.js");
+const APP_MAIN = path.join(ROOT, "build/server-bundle.js");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
 const PASSWORD = `bench-${randomBytes(12).toString("hex")}`;
 const EMAIL = "owner@bench.example";

@@ -8,7 +8,8 @@ import { join } from "node:path";
 ensureSupportedNode(import.meta.url);
 
 const root = new URL("..", import.meta.url).pathname;
-const stamp = join(root, "build", "api", "server", "main.js");
+// The page-serving process as one file (decision 039), written by `npm run build`.
+const bundle = join(root, "build", "server-bundle.js");
 const sources = [
   "app",
   "server",
@@ -30,11 +31,12 @@ function newestMtime(path) {
 }
 
 const built = [
+  join("api", "server", "main.js"),
   "client",
   join("client", "islands", ".vite", "manifest.json"),
   join("server", "index.js"),
 ].every((part) => existsSync(join(root, "build", part)));
-const builtAt = existsSync(stamp) && built ? statSync(stamp).mtimeMs : 0;
+const builtAt = existsSync(bundle) && built ? statSync(bundle).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (builtAt < sourcesAt) {
   console.log(
@@ -44,4 +46,4 @@ if (builtAt < sourcesAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import(stamp);
+await import(bundle);

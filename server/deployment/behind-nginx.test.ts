@@ -19,7 +19,7 @@ import { freePort } from "../test-support/free-port.js";
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 if (!NGINX) console.warn("[skipped] reverse-proxy tests: no nginx (npm test installs it as root)");
 const root = new URL("../..", import.meta.url).pathname;
-const BUILT_MAIN = join(root, "build/api/server/main.js");
+const BUILT_MAIN = join(root, "build/server-bundle.js");
 const PROXY_ADDRESS = "127.0.0.2";
 const ORIGIN = "http://site.test";
 const PASSWORD = "the admin's own long password";

@@ -225,8 +225,22 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
   };
 }
 
+let bundledServerBuild: ServerBuild | undefined;
+
+/**
+ * Hands over the server build when it is bundled with this code (build/server-bundle.js,
+ * decision 039), so `loadServerBuild` does not load a second copy from its file. Called by the
+ * bundle's entry, which scripts/bundle-server.mjs writes.
+ *
+ * @public
+ */
+export function provideServerBuild(build: ServerBuild): void {
+  bundledServerBuild = build;
+}
+
 /** Loads `build/server/index.js` (or another server build) as React Router's `ServerBuild`. */
 export async function loadServerBuild(file: string): Promise<ServerBuild> {
+  if (bundledServerBuild) return bundledServerBuild;
   const { pathToFileURL } = await import("node:url");
   return (await import(pathToFileURL(file).href)) as ServerBuild;
 }

@@ -15,8 +15,11 @@ export interface ServerProcess {
 }
 
 const root = new URL("../..", import.meta.url).pathname;
-/** The built server (`npm run build`): the only one that renders pages, with its server build. */
-export const BUILT_MAIN = `${root}build/api/server/main.js`;
+/**
+ * The built server (`npm run build`) as `npm start` runs it, bundled into one file (decision
+ * 039): the only one that renders pages, with its server build.
+ */
+export const BUILT_MAIN = `${root}build/server-bundle.js`;
 const BUILT_PARTS = [BUILT_MAIN, `${root}build/server/index.js`, `${root}build/client`];
 
 /** Why the built server cannot be started here (no `npm run build` yet), or null. */
@@ -40,7 +43,7 @@ export interface StartServerOptions {
   /** Runs the server in its own UTS namespace with this host name (root only). */
   hostname?: string;
   /**
-   * Runs the built server (build/api/server/main.js, which renders the pages) instead of the
+   * Runs the built server (build/server-bundle.js, which renders the pages) instead of the
    * sources through tsx (API only: the sources find no server build).
    */
   built?: boolean;

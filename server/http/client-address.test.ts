@@ -1,8 +1,12 @@
+import Fastify from "fastify";
+import { Agent, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import {
   clientLimitKey,
   normaliseAddress,
   parseTrustedProxies,
+  registerClientAddress,
   resolveClientAddress,
 } from "./client-address.js";
 
@@ -72,5 +76,51 @@ describe("client address", () => {
       expect(() => parseTrustedProxies(bad), bad).toThrow();
     }
     expect(parseTrustedProxies("10.0.0.0/8,::1").entries).toEqual(["10.0.0.0/8", "::1"]);
+  });
+});
+
+describe("the client address of each request on one connection", () => {
+  it("is the proxy's X-Forwarded-For entry of that request, not one kept from the connection", async () => {
+    const app = Fastify();
+    registerClientAddress(app, parseTrustedProxies("127.0.0.1"));
+    app.get("/who", async (request) => ({
+      address: request.clientAddress,
+      key: request.ip,
+      port: request.raw.socket.remotePort,
+    }));
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = (forwardedFor?: string) =>
+      new Promise<{ address: string; key: string; port: number }>((resolve, reject) => {
+        const headers: Record<string, string> = forwardedFor
+          ? { "x-forwarded-for": forwardedFor }
+          : {};
+        httpRequest({ port, host: "127.0.0.1", path: "/who", agent, headers }, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve(JSON.parse(body) as never));
+        })
+          .on("error", reject)
+          .end();
+      });
+    try {
+      const answers = [
+        await ask("198.51.100.1"),
+        await ask("2001:db8:1:2:3:4:5:6"),
+        await ask(),
+        await ask("not an address"),
+      ];
+      expect(new Set(answers.map((answer) => answer.port)).size).toBe(1);
+      expect(answers.map(({ address, key }) => ({ address, key }))).toEqual([
+        { address: "198.51.100.1", key: "198.51.100.1" },
+        { address: "2001:db8:1:2:3:4:5:6", key: "2001:db8:1:2::/64" },
+        { address: "127.0.0.1", key: "127.0.0.1" },
+        { address: "127.0.0.1", key: "127.0.0.1" },
+      ]);
+    } finally {
+      agent.destroy();
+      await app.close();
+    }
   });
 });

@@ -109,7 +109,9 @@ export function resolveClientAddress(
  * single IPv6 addresses would give one client billions of identities). At most 24 characters.
  */
 export function clientLimitKey(address: string): string {
-  if (!isIPv6(address)) return address;
+  // A resolved address is a normalised IP: IPv6 exactly when it has a colon (isIPv6's pattern
+  // would cost more than the rest of this function on every request).
+  if (!address.includes(":")) return address;
   return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;
 }
 
@@ -150,14 +152,28 @@ export function registerClientAddress(
   proxies: TrustedProxies | undefined,
 ): void {
   app.decorateRequest("clientAddress", "");
+  // A connection's own address is worked out once: its requests (keep-alive) share it.
+  const connections = new WeakMap<object, { address: string; key: string; proxy: boolean }>();
   app.addHook("onRequest", (request, _reply, done) => {
-    const address = resolveClientAddress(
-      request.raw.socket?.remoteAddress,
-      proxies ? request.headers["x-forwarded-for"] : undefined,
-      proxies,
-    );
+    const socket = request.raw.socket;
+    let connection = socket ? connections.get(socket) : undefined;
+    if (!connection) {
+      const address = resolveClientAddress(socket?.remoteAddress, undefined, undefined);
+      connection = {
+        address,
+        key: clientLimitKey(address),
+        proxy: proxies?.includes(address) ?? false,
+      };
+      if (socket) connections.set(socket, connection);
+    }
+    let { address, key } = connection;
+    const forwardedFor = connection.proxy ? request.headers["x-forwarded-for"] : undefined;
+    if (forwardedFor) {
+      address = resolveClientAddress(socket?.remoteAddress, forwardedFor, proxies);
+      key = clientLimitKey(address);
+    }
     request.clientAddress = address;
-    Object.defineProperty(request, "ip", { value: clientLimitKey(address), enumerable: true });
+    Object.defineProperty(request, "ip", { value: key, enumerable: true });
     done();
   });
 }

@@ -131,10 +131,22 @@ describe("the server process", () => {
       .output()
       .split("\n")
       .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as { req?: { url?: string }; res?: { statusCode?: number } });
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            reqId?: string;
+            req?: { url?: string; remoteAddress?: string; remotePort?: number };
+            res?: { statusCode?: number };
+          },
+      );
     const logged = lines.filter((line) => line.req?.url?.startsWith("/api/updates/featured?"));
     expect(logged.map((line) => line.req?.url)).toEqual(paths);
     expect(logged.every((line) => line.res?.statusCode === 200)).toBe(true);
+    // The whole line of a real connection: who asked, from which port, under which request id.
+    expect(logged[0]).toMatchObject({
+      reqId: expect.stringMatching(/^req-/) as unknown,
+      req: { remoteAddress: "127.0.0.1", remotePort: expect.any(Number) as unknown },
+    });
   });
 
   it("starts two instances at once on one PostgreSQL database", async (context) => {

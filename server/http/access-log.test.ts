@@ -2,9 +2,10 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test-support/test-app.js";
+import { logSerializers } from "./request-log.js";
 
 /** A pino logger that keeps every line it writes, parsed. */
-function capturingLogger() {
+function capturingLogger(level = "info") {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -14,7 +15,7 @@ function capturingLogger() {
       done();
     },
   });
-  return { logger: pino({ level: "info" }, stream), lines };
+  return { logger: pino({ level, serializers: logSerializers }, stream), lines };
 }
 
 describe("access log", () => {
@@ -48,5 +49,37 @@ describe("access log", () => {
       expect(typeof line.responseTime).toBe("number");
       expect(typeof line.reqId).toBe("string");
     }
+  });
+
+  it("writes the line in pino's own shape, with the request logger's bindings, and none under warn", async () => {
+    const { logger, lines } = capturingLogger();
+    testApp = await createTestApp({ deps: { logger } });
+    await testApp.app.inject({ method: "GET", url: "/api/updates/featured?token=secret" });
+    const line = lines.find((entry) => entry.msg === "request completed");
+    expect(Object.keys(line ?? {})).toEqual([
+      "level",
+      "time",
+      "pid",
+      "hostname",
+      "reqId",
+      "req",
+      "res",
+      "responseTime",
+      "msg",
+    ]);
+    // An injected request has no socket port; a real one's is written too (server/main.test.ts).
+    expect(line?.req).toEqual({
+      method: "GET",
+      url: "/api/updates/featured?token=[redacted]",
+      host: "localhost:80",
+      remoteAddress: "127.0.0.1",
+    });
+    expect(line?.time).toBeGreaterThan(Date.now() - 60_000);
+    await testApp.close();
+
+    const quiet = capturingLogger("warn");
+    testApp = await createTestApp({ deps: { logger: quiet.logger } });
+    await testApp.app.inject({ method: "GET", url: "/api/updates/featured" });
+    expect(quiet.lines.filter((entry) => entry.msg === "request completed")).toEqual([]);
   });
 });

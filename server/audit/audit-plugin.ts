@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 import type { AuditAction, AuditEntry } from "../../common/audit.js";
 import { auditQuerySchema } from "../../common/audit-schemas.js";
 import { parseInput } from "../http/errors.js";
@@ -59,8 +59,10 @@ export function registerAuditLog(app: FastifyInstance, repository: AuditReposito
       });
     },
   );
-  app.addHook("onSend", async (request, reply, payload) => {
-    const spec = request.is404 ? undefined : request.routeOptions.config?.audit;
+  // On the routes that declare `config.audit` only: every other answer (pages, the public API)
+  // skips an async hook per request.
+  const noteAnswer: onSendHookHandler = async (request, reply, payload) => {
+    const spec = request.routeOptions.config?.audit;
     if (spec === undefined || reply.statusCode >= 400) return payload;
     const note = typeof spec === "function" ? spec(request, reply) : spec;
     if (note === null) return payload;
@@ -71,6 +73,10 @@ export function registerAuditLog(app: FastifyInstance, repository: AuditReposito
       request.log.error({ err: error, action: entry.action }, "audit: could not note an entry");
     }
     return payload;
+  };
+  app.addHook("onRoute", (route) => {
+    if (route.config?.audit === undefined) return;
+    route.onSend = [...[route.onSend ?? []].flat(), noteAnswer];
   });
 }
 

@@ -20,6 +20,8 @@ export interface StaffSession {
   readonly handleAuthError: (error: unknown) => boolean;
   /** The signed-in person, once GET /api/session has named them. */
   readonly user: SessionUser | null;
+  /** A page changed the signed-in person's own name or email: every page shows the new one. */
+  readonly onAccountChanged: (changes: Partial<Pick<SessionUser, "name" | "email">>) => void;
 }
 
 export const StaffSessionContext = createContext<StaffSession | null>(null);

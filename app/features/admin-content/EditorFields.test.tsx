@@ -28,6 +28,7 @@ let latest: unknown;
 
 const session: StaffSession = {
   onUnauthorized: () => {},
+  onAccountChanged: () => {},
   handleAuthError: () => false,
   user: null,
 };

@@ -117,9 +117,12 @@ export function StaffShell() {
     },
     [onUnauthorized],
   );
+  const onAccountChanged = useCallback<StaffSession["onAccountChanged"]>((changes) => {
+    setUser((previous) => (previous ? { ...previous, ...changes } : previous));
+  }, []);
   const session = useMemo<StaffSession>(
-    () => ({ onUnauthorized, handleAuthError, user }),
-    [onUnauthorized, handleAuthError, user],
+    () => ({ onUnauthorized, handleAuthError, user, onAccountChanged }),
+    [onUnauthorized, handleAuthError, user, onAccountChanged],
   );
 
   const onLogout = async () => {

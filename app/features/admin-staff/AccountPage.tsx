@@ -63,7 +63,7 @@ function SectionForm(props: {
 
 /** "Your account": the signed-in person's name, email, password and sessions. */
 export function AccountPage() {
-  const { handleAuthError, user } = useStaffSession();
+  const { handleAuthError, onAccountChanged, user } = useStaffSession();
   const announce = useAnnounce();
   const ids = {
     name: useId(),
@@ -116,6 +116,7 @@ export function AccountPage() {
     }
     try {
       await rename(parsed.data.name);
+      onAccountChanged({ name: parsed.data.name });
       setInvalid(null);
       say(setNameMessage, ACCOUNT_TEXT.nameSaved, false);
     } catch (caught) {

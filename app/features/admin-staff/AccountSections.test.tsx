@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { useStaffSession } from "~/components/staff";
 import { jsonResponse } from "~/lib/test-fetch";
 import type { OwnSession } from "#common/account-sessions-schemas";
 import { renderStaffPage } from "../admin-shell/test-support";
@@ -100,10 +101,22 @@ describe("Your account's sessions", () => {
   });
 });
 
+/** What any staff page reads of the signed-in person (AccountPage's "You sign in as …"). */
+function SignedInAs() {
+  const { user } = useStaffSession();
+  return <p data-testid="signed-in-as">{user?.email}</p>;
+}
+
 describe("Your account's email", () => {
   it("asks for the password again, naming a wrong one at its field, then changes it", async () => {
     const calls = installServer();
-    const { user } = renderStaffPage("/admin/account", <EmailSection />);
+    const { user } = renderStaffPage(
+      "/admin/account",
+      <>
+        <SignedInAs />
+        <EmailSection />
+      </>,
+    );
     const email = await screen.findByLabelText(EMAIL_TEXT.email);
     expect((email as HTMLInputElement).value).toBe("editor@example.org");
     await user.clear(email);
@@ -124,5 +137,7 @@ describe("Your account's email", () => {
     await user.click(screen.getByRole("button", { name: EMAIL_TEXT.change }));
     expect(await screen.findByText(EMAIL_TEXT.changed("moved@example.org"))).toBeTruthy();
     expect(calls.filter((c) => c.url === "/api/account/email")).toHaveLength(2);
+    // Every part of the staff pages that names the signed-in person shows the new address.
+    expect(screen.getByTestId("signed-in-as").textContent).toBe("moved@example.org");
   });
 });

@@ -22,7 +22,7 @@ type Field = "email" | "currentPassword";
 
 /** Your account's email: a new address, after the password again (decision 033). */
 export function EmailSection() {
-  const { handleAuthError, user } = useStaffSession();
+  const { handleAuthError, onAccountChanged, user } = useStaffSession();
   const announce = useAnnounce();
   const ids = {
     heading: useId(),
@@ -57,6 +57,7 @@ export function EmailSection() {
     try {
       const changed = await changeEmail(parsed.data.email, parsed.data.currentPassword);
       setEmail(changed.email ?? parsed.data.email);
+      onAccountChanged({ email: changed.email ?? parsed.data.email });
       setCurrent("");
       setInvalid(null);
       const text = EMAIL_TEXT.changed(changed.email ?? parsed.data.email);

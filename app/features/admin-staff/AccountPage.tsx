@@ -9,6 +9,7 @@ import { EmailSection } from "./EmailSection";
 import { FactorsSection } from "./FactorsSection";
 import { SessionsSection } from "./SessionsSection";
 import styles from "./StaffPages.module.css";
+import { SectionMessage, type SectionMessageValue } from "./SectionMessage";
 
 export const ACCOUNT_TEXT = {
   signedInAs: (email: string, role: string) => `You sign in as ${email} (${role}).`,
@@ -24,15 +25,13 @@ export const ACCOUNT_TEXT = {
   failed: "Could not save. Please try again.",
 } as const;
 
-type Message = { text: string; error: boolean; key: number };
-
 /** One section's form with its own message (the status or the error, by the submit button). */
 function SectionForm(props: {
   heading: string;
   id: string;
   children: ReactNode;
   submit: string;
-  message: Message | null;
+  message: SectionMessageValue | null;
   onSubmit: (event: FormEvent) => void;
 }) {
   return (
@@ -42,15 +41,7 @@ function SectionForm(props: {
       </h2>
       <form className={styles.form} noValidate onSubmit={props.onSubmit}>
         {props.children}
-        {props.message ? (
-          <p
-            key={props.message.key}
-            className={props.message.error ? styles.alert : styles.status}
-            role={props.message.error ? "alert" : "status"}
-          >
-            {props.message.text}
-          </p>
-        ) : null}
+        <SectionMessage message={props.message} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primaryButton}>
             {props.submit}
@@ -75,8 +66,8 @@ export function AccountPage() {
   const [name, setName] = useState(user?.name ?? "");
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
-  const [nameMessage, setNameMessage] = useState<Message | null>(null);
-  const [passwordMessage, setPasswordMessage] = useState<Message | null>(null);
+  const [nameMessage, setNameMessage] = useState<SectionMessageValue | null>(null);
+  const [passwordMessage, setPasswordMessage] = useState<SectionMessageValue | null>(null);
   const [invalid, setInvalid] = useState<"name" | "currentPassword" | "newPassword" | null>(null);
   const refs = {
     name: useRef<HTMLInputElement>(null),
@@ -84,12 +75,12 @@ export function AccountPage() {
     newPassword: useRef<HTMLInputElement>(null),
   };
 
-  const say = (set: (m: Message) => void, text: string, error: boolean) => {
+  const say = (set: (m: SectionMessageValue) => void, text: string, error: boolean) => {
     set({ text, error, key: Date.now() });
     if (!error) announce(text);
   };
   const refuse = (
-    set: (m: Message) => void,
+    set: (m: SectionMessageValue) => void,
     caught: unknown,
     fields: ReadonlyArray<"name" | "currentPassword" | "newPassword">,
   ) => {

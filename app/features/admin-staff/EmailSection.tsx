@@ -6,6 +6,7 @@ import { emailChangeSchema } from "#common/account-sessions-schemas";
 import { changeEmail } from "./account-api";
 import own from "./AccountSections.module.css";
 import styles from "./StaffPages.module.css";
+import { SectionMessage, type SectionMessageValue } from "./SectionMessage";
 
 export const EMAIL_TEXT = {
   heading: "Your email",
@@ -34,9 +35,7 @@ export function EmailSection() {
   const [email, setEmail] = useState(user?.email ?? "");
   const [current, setCurrent] = useState("");
   const [invalid, setInvalid] = useState<Field | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean; key: number } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<SectionMessageValue | null>(null);
   const refs = {
     email: useRef<HTMLInputElement>(null),
     currentPassword: useRef<HTMLInputElement>(null),
@@ -121,15 +120,7 @@ export function EmailSection() {
             onChange={(event) => setCurrent(event.target.value)}
           />
         </div>
-        {message ? (
-          <p
-            key={message.key}
-            className={message.error ? styles.alert : styles.status}
-            role={message.error ? "alert" : "status"}
-          >
-            {message.text}
-          </p>
-        ) : null}
+        <SectionMessage message={message} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primaryButton}>
             {EMAIL_TEXT.change}

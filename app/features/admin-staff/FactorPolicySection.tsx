@@ -5,6 +5,7 @@ import { useAnnounce } from "~/lib/live-region";
 import { FACTOR_GRACE_DAYS } from "#common/second-factors";
 import { loadFactors, setFactorPolicy } from "./factors-api";
 import styles from "./StaffPages.module.css";
+import { SectionMessage, type SectionMessageValue } from "./SectionMessage";
 
 export const FACTOR_POLICY_TEXT = {
   heading: "Second factor",
@@ -25,9 +26,7 @@ export function FactorPolicySection() {
   const headingId = useId();
   const checkboxId = useId();
   const [everyone, setEveryone] = useState<boolean | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean; key: number } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<SectionMessageValue | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -75,15 +74,7 @@ export function FactorPolicySection() {
           />
           <label htmlFor={checkboxId}>{FACTOR_POLICY_TEXT.everyone}</label>
         </div>
-        {message ? (
-          <p
-            key={message.key}
-            className={message.error ? styles.alert : styles.status}
-            role={message.error ? "alert" : "status"}
-          >
-            {message.text}
-          </p>
-        ) : null}
+        <SectionMessage message={message} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primaryButton}>
             {FACTOR_POLICY_TEXT.save}

@@ -13,6 +13,7 @@ import {
 } from "./factors-api";
 import { PasskeysPart } from "./PasskeysPart";
 import styles from "./StaffPages.module.css";
+import { SectionMessage, type SectionMessageValue } from "./SectionMessage";
 
 export const FACTORS_TEXT = {
   heading: "Second factor",
@@ -42,8 +43,6 @@ export const FACTORS_TEXT = {
   failed: "Could not save. Please try again.",
 } as const;
 
-type Message = { text: string; error: boolean; key: number };
-
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
@@ -62,7 +61,7 @@ export function FactorsSection() {
   const [code, setCode] = useState("");
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<SectionMessageValue | null>(null);
   const [invalid, setInvalid] = useState<"password" | "code" | null>(null);
 
   const refresh = useCallback(
@@ -246,15 +245,7 @@ export function FactorsSection() {
           </div>
         </form>
       )}
-      {message ? (
-        <p
-          key={message.key}
-          className={message.error ? styles.alert : styles.status}
-          role={message.error ? "alert" : "status"}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <SectionMessage message={message} />
       {recoveryCodes ? (
         <section aria-labelledby={codesHeadingId}>
           <h3 id={codesHeadingId}>{FACTORS_TEXT.codesHeading}</h3>

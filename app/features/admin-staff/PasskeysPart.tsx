@@ -6,6 +6,7 @@ import { createPasskey, PasskeyCeremonyError } from "~/lib/passkeys";
 import type { PasskeySummary } from "#common/second-factors";
 import { beginPasskey, finishPasskey, removePasskey } from "./factors-api";
 import styles from "./StaffPages.module.css";
+import { SectionMessage, type SectionMessageValue } from "./SectionMessage";
 
 export const PASSKEYS_TEXT = {
   heading: "Passkeys",
@@ -25,8 +26,6 @@ export const PASSKEYS_TEXT = {
   passwordRequired: "Enter your password",
   failed: "Could not save. Please try again.",
 } as const;
-
-type Message = { text: string; error: boolean; key: number };
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
@@ -51,7 +50,7 @@ export function PasskeysPart(props: {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<"name" | "password" | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<SectionMessageValue | null>(null);
 
   const say = (text: string, error: boolean) => {
     setMessage({ text, error, key: Date.now() });
@@ -180,15 +179,7 @@ export function PasskeysPart(props: {
           </button>
         </div>
       </form>
-      {message ? (
-        <p
-          key={message.key}
-          className={message.error ? styles.alert : styles.status}
-          role={message.error ? "alert" : "status"}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <SectionMessage message={message} />
     </section>
   );
 }

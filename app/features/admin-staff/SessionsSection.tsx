@@ -7,6 +7,7 @@ import { endOtherSessions, endSession, listOwnSessions } from "./account-api";
 import { signOutEverywhere } from "./api";
 import own from "./AccountSections.module.css";
 import styles from "./StaffPages.module.css";
+import { SectionMessage, type SectionMessageValue } from "./SectionMessage";
 
 export const SESSIONS_TEXT = {
   heading: "Sessions",
@@ -37,9 +38,7 @@ export function SessionsSection() {
   const announce = useAnnounce();
   const headingId = useId();
   const [sessions, setSessions] = useState<OwnSession[] | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean; key: number } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<SectionMessageValue | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const refuse = useCallback(
@@ -161,15 +160,7 @@ export function SessionsSection() {
           ))}
         </ul>
       )}
-      {message ? (
-        <p
-          key={message.key}
-          className={message.error ? styles.alert : styles.status}
-          role={message.error ? "alert" : "status"}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <SectionMessage message={message} />
       <div className={styles.actions}>
         {sessions !== null && others.length === 0 ? (
           <p>{SESSIONS_TEXT.noOthers}</p>

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { axeViolations, formatViolations } from "./support/axe";
+import { pageFailures } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, baseUrlOf, uniqueMarker } from "./support/seed";
@@ -285,15 +285,7 @@ test("axe finds nothing on the content pages at 390 and 1280 px, and nothing scr
         await page.getByRole("button", { name: "Revisions" }).click();
         await expect(page.getByText("Loading revisions…")).toHaveCount(0);
       }
-      const violations = await axeViolations(page);
-      if (violations.length) {
-        failures.push(formatViolations(`${path} ${viewport.width}px`, violations));
-      }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (overflow > 0)
-        failures.push(`${path} ${viewport.width}px scrolls sideways by ${overflow}px`);
+      failures.push(...(await pageFailures(page, `${path} ${viewport.width}px`)));
     }
   }
   expect(failures, failures.join("\n")).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { axeViolations, formatViolations } from "./support/axe";
+import { pageFailures } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { adminApi, baseUrlOf } from "./support/seed";
@@ -201,14 +201,7 @@ test("axe finds nothing on every staff page at 390 and 1280 px; the phone menu i
       await page.goto(path);
       await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
       await expect(page.getByText("Loading…")).toHaveCount(0);
-      const violations = await axeViolations(page);
-      if (violations.length)
-        failures.push(formatViolations(`${path} ${viewport.width}px`, violations));
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (overflow > 0)
-        failures.push(`${path} ${viewport.width}px scrolls sideways by ${overflow}px`);
+      failures.push(...(await pageFailures(page, `${path} ${viewport.width}px`)));
     }
   }
   expect(failures, failures.join("\n")).toEqual([]);

@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { axeViolations, formatViolations } from "./support/axe";
+import { expectCleanAtBothWidths } from "./support/axe";
 import { mailedLinkPath } from "./support/mail";
 import { unlockStaffPage } from "./support/page";
-import { VIEWPORTS } from "./support/routes";
 
 /**
  * Named staff accounts against the real server, with mail through a real SMTP server on
@@ -19,22 +18,6 @@ const RESET_PASSWORD = "editor resets to another passphrase";
 
 function staffNav(page: Page) {
   return page.getByRole("navigation", { name: "Staff pages" });
-}
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const failures: string[] = [];
-  for (const viewport of Object.values(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    const violations = await axeViolations(page);
-    if (violations.length)
-      failures.push(formatViolations(`${what} ${viewport.width}px`, violations));
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 0)
-      failures.push(`${what} ${viewport.width}px scrolls sideways by ${overflow}px`);
-  }
-  expect(failures, failures.join("\n")).toEqual([]);
 }
 
 async function freshPage(browser: Browser): Promise<Page> {
@@ -59,7 +42,7 @@ test("the owner invites an editor by mail; the editor joins and cannot open the 
   await expect(
     page.getByRole("button", { name: `Revoke the invitation to ${EDITOR_EMAIL}` }),
   ).toBeVisible();
-  await expectAxeClean(page, "/admin/staff");
+  await expectCleanAtBothWidths(page, "/admin/staff");
 
   // The editor follows the mailed link in a browser of their own.
   const editor = await freshPage(browser);
@@ -70,7 +53,7 @@ test("the owner invites an editor by mail; the editor joins and cannot open the 
   await expect(
     editor.getByText(`You are invited as editor with the email ${EDITOR_EMAIL}.`, { exact: false }),
   ).toBeVisible();
-  await expectAxeClean(editor, "/admin/invitation");
+  await expectCleanAtBothWidths(editor, "/admin/invitation");
   await editor.getByLabel("Name").fill("Eddie Editor");
   await editor.getByLabel("New password").fill(EDITOR_PASSWORD);
   await editor.getByRole("button", { name: "Create account" }).click();
@@ -92,7 +75,7 @@ test("the owner invites an editor by mail; the editor joins and cannot open the 
   }
   await editor.goto("/admin/account");
   await expect(editor.getByText(`You sign in as ${EDITOR_EMAIL} (editor).`)).toBeVisible();
-  await expectAxeClean(editor, "/admin/account");
+  await expectCleanAtBothWidths(editor, "/admin/account");
 
   // The owner's list now has the editor and no pending invitation.
   await page.reload();
@@ -109,7 +92,7 @@ test("a forgotten password is reset by mail from the lock screen", async ({ brow
   await expect(
     editor.getByRole("heading", { level: 1, name: "Reset your password" }),
   ).toBeVisible();
-  await expectAxeClean(editor, "/admin/reset");
+  await expectCleanAtBothWidths(editor, "/admin/reset");
   await editor.getByLabel("Email").fill(EDITOR_EMAIL);
   await editor.getByRole("button", { name: "Send the link" }).click();
   await expect(

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { totpCode } from "../../server/factors/totp";
-import { axeViolations, formatViolations } from "./support/axe";
+import { expectCleanAtBothWidths } from "./support/axe";
 import { mailedLinkPath } from "./support/mail";
 import { unlockStaffPage } from "./support/page";
-import { VIEWPORTS } from "./support/routes";
 
 /**
  * Second factors against the real server (decision 032): a new staff member adds an
@@ -18,22 +17,6 @@ const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6
 const EMAIL = `factors-${stamp}@example.org`;
 const PASSWORD = "factors test passphrase, long enough";
 
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const failures: string[] = [];
-  for (const viewport of Object.values(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    const violations = await axeViolations(page);
-    if (violations.length)
-      failures.push(formatViolations(`${what} ${viewport.width}px`, violations));
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 0)
-      failures.push(`${what} ${viewport.width}px scrolls sideways by ${overflow}px`);
-  }
-  expect(failures, failures.join("\n")).toEqual([]);
-}
-
 test("a staff member adds an authenticator app, then signs in with the password and a code", async ({
   page,
   browser,
@@ -45,7 +28,7 @@ test("a staff member adds an authenticator app, then signs in with the password 
   await expect(
     policy.getByLabel("Require a second factor of everyone, editors and contributors too"),
   ).not.toBeChecked();
-  await expectAxeClean(page, "/admin/staff (the owner's second-factor setting)");
+  await expectCleanAtBothWidths(page, "/admin/staff (the owner's second-factor setting)");
   await page.getByLabel("Email", { exact: true }).fill(EMAIL);
   await page.getByLabel("Role", { exact: true }).selectOption("editor");
   await page.getByRole("button", { name: "Send invitation" }).click();
@@ -74,14 +57,14 @@ test("a staff member adds an authenticator app, then signs in with the password 
   ).toBeVisible();
   const secret = (await section.getByTestId("totp-secret").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expectAxeClean(member, "/admin/account (adding an authenticator app)");
+  await expectCleanAtBothWidths(member, "/admin/account (adding an authenticator app)");
   const confirmedAt = Date.now();
   await section.getByLabel("Code from the app").fill(totpCode(secret, confirmedAt));
   await section.getByRole("button", { name: "Confirm" }).click();
   await expect(section.getByRole("status")).toHaveText("Authenticator app added.");
   await expect(section.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
   await expect(section.getByText("Authenticator app: on.")).toBeVisible();
-  await expectAxeClean(member, "/admin/account (recovery codes)");
+  await expectCleanAtBothWidths(member, "/admin/account (recovery codes)");
 
   // Signed out, the password alone is not enough: the lock screen asks the second step.
   await member.getByRole("button", { name: "Logout" }).click();
@@ -92,7 +75,7 @@ test("a staff member adds an authenticator app, then signs in with the password 
   await member.getByRole("button", { name: "Unlock" }).click();
   await expect(member.getByRole("heading", { name: "Second step" })).toBeVisible();
   await expect(member.getByLabel("Code")).toBeFocused();
-  await expectAxeClean(member, "lock screen, second step");
+  await expectCleanAtBothWidths(member, "lock screen, second step");
   // The confirmation's code again is a replay: refused.
   await member.getByLabel("Code").fill(totpCode(secret, confirmedAt));
   await member.getByLabel("Code").press("Enter");

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { axeViolations, formatViolations } from "./support/axe";
+import { axeViolations, formatViolations, pageFailures } from "./support/axe";
 import { mailedLinkPath } from "./support/mail";
 import { unlockStaffPage } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
@@ -136,13 +136,7 @@ test("the owner sees the newest messages; a contributor does not, and the API re
   for (const viewport of Object.values(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await expect(messages).toBeVisible();
-    const violations = await axeViolations(page);
-    if (violations.length)
-      failures.push(formatViolations(`/admin ${viewport.width}px`, violations));
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 0) failures.push(`/admin ${viewport.width}px scrolls sideways by ${overflow}px`);
+    failures.push(...(await pageFailures(page, `/admin ${viewport.width}px`)));
   }
   expect(failures, failures.join("\n")).toEqual([]);
 

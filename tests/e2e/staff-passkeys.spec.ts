@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, formatViolations } from "./support/axe";
+import { expect, test } from "@playwright/test";
+import { expectCleanAtBothWidths } from "./support/axe";
 import { mailedLinkPath } from "./support/mail";
 import { unlockStaffPage } from "./support/page";
-import { VIEWPORTS } from "./support/routes";
 
 /**
  * Passkeys against the real server, in Chromium with a CDP virtual authenticator (decision
@@ -17,22 +16,6 @@ test.describe.configure({ mode: "serial" });
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const EMAIL = `passkeys-${stamp}@example.org`;
 const PASSWORD = "passkeys test passphrase, long enough";
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const failures: string[] = [];
-  for (const viewport of Object.values(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    const violations = await axeViolations(page);
-    if (violations.length)
-      failures.push(formatViolations(`${what} ${viewport.width}px`, violations));
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 0)
-      failures.push(`${what} ${viewport.width}px scrolls sideways by ${overflow}px`);
-  }
-  expect(failures, failures.join("\n")).toEqual([]);
-}
 
 test("a staff member adds a passkey, then signs in with it alone and as the second step", async ({
   page,
@@ -88,13 +71,13 @@ test("a staff member adds a passkey, then signs in with it alone and as the seco
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);
-  await expectAxeClean(member, "/admin/account (a passkey added)");
+  await expectCleanAtBothWidths(member, "/admin/account (a passkey added)");
 
   // Signed out, the passkey alone signs in: no email, no password (the keyboard presses it).
   await member.getByRole("button", { name: "Logout" }).click();
   const passkeyButton = member.getByRole("button", { name: "Sign in with a passkey" });
   await expect(passkeyButton).toBeVisible();
-  await expectAxeClean(member, "lock screen with the passkey button");
+  await expectCleanAtBothWidths(member, "lock screen with the passkey button");
   await passkeyButton.focus();
   await member.keyboard.press("Enter");
   await expect(member.getByRole("button", { name: "Logout" })).toBeVisible();
@@ -108,7 +91,7 @@ test("a staff member adds a passkey, then signs in with it alone and as the seco
   await member.getByRole("button", { name: "Unlock" }).click();
   await expect(member.getByRole("heading", { name: "Second step" })).toBeVisible();
   await expect(member.getByRole("button", { name: "Use a passkey" })).toBeFocused();
-  await expectAxeClean(member, "lock screen, second step by passkey");
+  await expectCleanAtBothWidths(member, "lock screen, second step by passkey");
   await member.getByRole("button", { name: "Use a passkey" }).click();
   await expect(member.getByRole("button", { name: "Logout" })).toBeVisible();
 

@@ -6,7 +6,7 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
-import { axeViolations, formatViolations } from "./support/axe";
+import { axeViolations, formatViolations, pageFailures } from "./support/axe";
 import { unlockStaffPage } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, uniqueMarker, uniquePhone } from "./support/seed";
@@ -259,16 +259,7 @@ test.describe("staff views", () => {
         await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
         await expect(page.getByText(/^Loading /)).toHaveCount(0);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const unlocked = await axeViolations(page);
-        if (unlocked.length) {
-          failures.push(formatViolations(`${path} unlocked ${viewport.width}px`, unlocked));
-        }
-        // Nothing scrolls sideways.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        if (overflow > 0)
-          failures.push(`${path} ${viewport.width}px scrolls sideways by ${overflow}px`);
+        failures.push(...(await pageFailures(page, `${path} unlocked ${viewport.width}px`)));
       }
       await page.getByRole("button", { name: "Logout" }).click();
       await expect(page.getByLabel("Password", { exact: true })).toBeVisible();

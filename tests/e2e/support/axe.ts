@@ -1,7 +1,8 @@
 /** axe-core runs with the WCAG 2.2 AA rule set, and its violations as readable text. */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
+import { VIEWPORTS } from "./routes";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -40,4 +41,29 @@ export function formatViolations(
       ].join("\n");
     })
     .join("\n");
+}
+
+/**
+ * What the page fails at its current size, one line or block each, labelled `where`: axe's
+ * violations, and any sideways scrolling (nothing on a staff or public page may scroll sideways).
+ */
+export async function pageFailures(page: Page, where: string): Promise<string[]> {
+  const failures: string[] = [];
+  const violations = await axeViolations(page);
+  if (violations.length) failures.push(formatViolations(where, violations));
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (overflow > 0) failures.push(`${where} scrolls sideways by ${overflow}px`);
+  return failures;
+}
+
+/** The page as it stands is axe-clean and does not scroll sideways at 390 and at 1280 px. */
+export async function expectCleanAtBothWidths(page: Page, what: string): Promise<void> {
+  const failures: string[] = [];
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    failures.push(...(await pageFailures(page, `${what} ${viewport.width}px`)));
+  }
+  expect(failures, failures.join("\n")).toEqual([]);
 }

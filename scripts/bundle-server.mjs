@@ -42,13 +42,12 @@ const ownLocation = {
   name: "own-location",
   setup(bundler) {
     bundler.onLoad({ filter: /\.[cm]?js$/ }, async (args) => {
-      let contents = await readFile(args.path, "utf8");
       const relative = path.relative(buildDir, args.path).split(path.sep).join("/");
       const here = JSON.stringify(relative.startsWith(".") ? relative : `./${relative}`);
-      const fileUrl = `new URL(${here}, import.meta.url).href`;
-      if (contents.includes("import.meta.url")) {
-        contents = contents.replaceAll("import.meta.url", fileUrl);
-      }
+      let contents = (await readFile(args.path, "utf8")).replaceAll(
+        "import.meta.url",
+        `new URL(${here}, import.meta.url).href`,
+      );
       if (/\b__(dirname|filename)\b/.test(contents)) {
         contents =
           `var __filename = __bundleFileOf(${here}), __dirname = __bundleDirOf(${here});\n` +

@@ -13,6 +13,7 @@ describe("loadConfig", () => {
       SMS_RATE_LIMIT: 5,
       CONTACT_BLOCKLIST: [],
       WEB_CONCURRENCY: 1,
+      SITE_TIME_ZONE: "America/Los_Angeles",
       TRUST_PROXY: undefined,
       EMAILJS_API_URL: "https://api.emailjs.com/api/v1.0/email/send",
     });
@@ -53,6 +54,7 @@ describe("loadConfig", () => {
     ["SMS_RATE_LIMIT", { SMS_RATE_LIMIT: "-1" }],
     ["SMS_RATE_LIMIT", { SMS_RATE_LIMIT: "five" }],
     ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "0" }],
+    ["SITE_TIME_ZONE", { SITE_TIME_ZONE: "Pacific Time" }],
     ["ADMIN_PASSWORD_HASH", { ADMIN_PASSWORD_HASH: "plaintext" }],
     ["TRUST_PROXY", { TRUST_PROXY: "maybe" }],
     ["TRUST_PROXY", { TRUST_PROXY: "true" }],

@@ -15,6 +15,15 @@ const optionalText = z
 /** The shortest admin password accepted (also by `npm run admin:hash`). */
 export const ADMIN_PASSWORD_MIN = 12;
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const port = z.coerce.number().int().min(0).max(65535);
 
 const envSchema = z.object({
@@ -128,6 +137,11 @@ const envSchema = z.object({
     (value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value),
     { message: "must be the full http(s) URL configured at Twilio for the SMS webhook" },
   ),
+  // The site's own time zone: the footer's year, the texts' sending hours and the statistics' days.
+  SITE_TIME_ZONE: z
+    .string()
+    .default("America/Los_Angeles")
+    .refine(isTimeZone, { message: "must be an IANA time zone such as America/Los_Angeles" }),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),

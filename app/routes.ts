@@ -34,8 +34,9 @@ export default [
   ...Object.entries(EVENT_ROUTES).map(([path, module]) => route(path.slice(1), module)),
   // One-time links (the owner's setup), outside the shell: no session yet.
   ...Object.entries(ACCOUNT_LINK_MODULES).map(([path, module]) => route(path.slice(1), module)),
-  // Every staff page sits in the staff shell, a layout route without a path of its own (so
-  // /admin alone stays unknown). Two staff paths share one module; `id` keeps the routes apart.
+  // Every staff page sits in the staff shell, a layout route without a path of its own (it adds
+  // no segment; /admin is the staff home). Two staff paths share one module; `id` keeps the
+  // routes apart.
   layout(
     ADMIN_SHELL_MODULE,
     Object.entries(ADMIN_MODULES).map(([path, module]) =>

@@ -5,14 +5,15 @@
  * Zod-free, so the public opt-in page can import it; the schema is in `sms-schemas.ts`.
  */
 
-// PLACEHOLDER: the organisation's real name (as in app/content/site.ts), in the texts below too.
+// PLACEHOLDER: the organisation's real name (as in the site collection's seed, common/content/seed/site.ts), in the texts below too.
 /** The name the program goes by in texts. */
 export const SMS_PROGRAM_NAME = "Commons Learning Design";
 
 /**
- * The exact consent text shown beside the Phone number field (app/content/sms.ts takes it from
- * here). The server stores this text and its version with every opt-in, so whenever the wording
- * changes, change the version too: each stored record then says which wording was agreed to.
+ * The exact consent text shown beside the Phone number field (the opt-in form,
+ * app/features/sms-opt-in/SmsOptInForm.tsx, takes it from here). The server stores this text and
+ * its version with every opt-in, so whenever the wording changes, change the version too: each
+ * stored record then says which wording was agreed to.
  */
 export const SMS_CONSENT_TEXT =
   `By selecting Subscribe, you agree to receive recurring automated text messages from ${SMS_PROGRAM_NAME} ` +

@@ -377,7 +377,7 @@ test.describe("served HTML", () => {
         const href = link.getAttribute("href") ?? link.getAttribute("src");
         if (href?.startsWith("/assets/") || href?.startsWith("/islands/assets/")) assets.add(href);
       }
-      // Modules the page imports once loaded (scripts/hydrate-after-load.ts).
+      // Modules the page imports once loaded (server/render/hydrate-after-load.ts).
       for (const match of page.html.matchAll(/"(\/assets\/[^"/]+\.js)"/g)) assets.add(match[1]!);
     }
     if (assets.size === 0) problems.push("no /assets/ file referenced by any page");

@@ -69,7 +69,7 @@ export async function browserManifest(
   pagePath = "/admin/updates",
 ): Promise<BrowserManifest> {
   const html = await (await request.get(pagePath)).text();
-  // The page starts React Router after its load event (scripts/hydrate-after-load.ts), so the
+  // The page starts React Router after its load event (server/render/hydrate-after-load.ts), so the
   // manifest is named in an inline script rather than a modulepreload link.
   const href = /"(\/assets\/manifest-[^"/]+\.js)"/.exec(html)?.[1];
   if (!href) throw new Error(`${pagePath} names no /assets/manifest-*.js`);

@@ -102,9 +102,9 @@ describe("repository paths named in docs and comments", () => {
     expect(
       pathsIn("https://example.org/docs/x.md, app/routes/admin-*, server/x/<name>.ts"),
     ).toEqual([]);
-    expect(commentsOf('const a = "server/x.ts"; // see server/y.ts\n/* and common/z.ts */')).toBe(
-      "// see server/y.ts\n/* and common/z.ts */",
-    );
+    expect(
+      commentsOf('const a = "server/x.ts"; // see server/app.ts\n/* and common/text.ts */'),
+    ).toBe("// see server/app.ts\n/* and common/text.ts */");
   });
 
   it("every path named in README.md, docs/, bench/ and code comments exists", () => {

@@ -51,8 +51,18 @@ export interface AccountRepository {
   liveTokens(purpose: StaffToken["purpose"]): Promise<StaffToken[]>;
   /** Ends a live token by its stored hash (a revoked invitation); false when none was live. */
   revokeToken(purpose: StaffToken["purpose"], idHash: string): Promise<boolean>;
+  /** Sets the password and ends every live reset link of the account (decision 040). */
   setPassword(id: string, passwordHash: string): Promise<void>;
-  /** Gives the account a new address; throws EmailTakenError when another has it (any case). */
+  /**
+   * A reset link used: the token consumed, the password set and every other live reset link of
+   * the account ended, at once; the account, or undefined when the link was used, ended or
+   * expired meanwhile or its account is not active.
+   */
+  completeReset(token: string, passwordHash: string): Promise<StaffAccount | undefined>;
+  /**
+   * Gives the account a new address and ends its live reset links (they were mailed to the old
+   * one); throws EmailTakenError when another has it (any case).
+   */
   changeEmail(id: string, email: string): Promise<StaffAccount | undefined>;
   /** Every account, the owner first, then by name. */
   list(): Promise<StaffAccount[]>;
@@ -71,12 +81,31 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed|duplicate key|23505/.test(text);
 }
 
+/** Thrown inside a transaction to roll it back when a reset link is no longer live. */
+class ResetGone extends Error {}
+
+/** Ends every live reset link of an account: a password or email change makes them stale. */
+async function endResetLinks(db: Kysely<Database>, accountId: string, now: string): Promise<void> {
+  await db
+    .updateTable("staff_tokens")
+    .set({ used_at: now })
+    .where("purpose", "=", "reset")
+    .where("account_id", "=", accountId)
+    .where("used_at", "is", null)
+    .execute();
+}
+
 export function createAccountRepository(
   db: Kysely<Database>,
   clock: () => number,
 ): AccountRepository {
-  const live = (purpose: StaffToken["purpose"], idHash: string | undefined, now: string) => {
-    let query = db
+  const live = (
+    purpose: StaffToken["purpose"],
+    idHash: string | undefined,
+    now: string,
+    executor: Kysely<Database> = db,
+  ) => {
+    let query = executor
       .selectFrom("staff_tokens")
       .selectAll()
       .where("purpose", "=", purpose)
@@ -224,11 +253,15 @@ export function createAccountRepository(
     },
     async changeEmail(id, email) {
       try {
-        await db
-          .updateTable("staff_accounts")
-          .set({ email: email.trim(), email_key: emailKey(email), updated_at: isoAt(clock()) })
-          .where("id", "=", id)
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          const now = isoAt(clock());
+          await trx
+            .updateTable("staff_accounts")
+            .set({ email: email.trim(), email_key: emailKey(email), updated_at: now })
+            .where("id", "=", id)
+            .execute();
+          await endResetLinks(trx, id, now);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new EmailTakenError();
         throw error;
@@ -236,11 +269,58 @@ export function createAccountRepository(
       return db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst();
     },
     async setPassword(id, passwordHash) {
-      await db
-        .updateTable("staff_accounts")
-        .set({ password_hash: passwordHash, updated_at: isoAt(clock()) })
-        .where("id", "=", id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const now = isoAt(clock());
+        await trx
+          .updateTable("staff_accounts")
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where("id", "=", id)
+          .execute();
+        await endResetLinks(trx, id, now);
+      });
+    },
+    async completeReset(token, passwordHash) {
+      if (!token || token.length > 128) return undefined;
+      const idHash = hashToken(token);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const now = isoAt(clock());
+          const link = await live("reset", idHash, now, trx).executeTakeFirst();
+          if (!link?.account_id) throw new ResetGone();
+          // The account's row first: two links of one account used at once wait for each
+          // other here, and the second then finds itself ended by the first.
+          const locked = await trx
+            .updateTable("staff_accounts")
+            .set({ updated_at: now })
+            .where("id", "=", link.account_id)
+            .where("state", "=", "active")
+            .executeTakeFirst();
+          if (Number(locked.numUpdatedRows) !== 1) throw new ResetGone();
+          const consumed = await trx
+            .updateTable("staff_tokens")
+            .set({ used_at: now })
+            .where("id_hash", "=", idHash)
+            .where("purpose", "=", "reset")
+            .where("used_at", "is", null)
+            .where("expires_at", ">", now)
+            .executeTakeFirst();
+          if (Number(consumed.numUpdatedRows) !== 1) throw new ResetGone();
+          await trx
+            .updateTable("staff_accounts")
+            .set({ password_hash: passwordHash })
+            .where("id", "=", link.account_id)
+            .execute();
+          await endResetLinks(trx, link.account_id, now);
+          return trx
+            .selectFrom("staff_accounts")
+            .selectAll()
+            .where("id", "=", link.account_id)
+            .executeTakeFirstOrThrow();
+        });
+      } catch (error) {
+        if (error instanceof ResetGone) return undefined;
+        throw error;
+      }
     },
   };
 }

@@ -255,10 +255,9 @@ export function registerMailLinkRoutes(app: FastifyInstance, options: MailLinkRo
         throw new HttpError(410, "gone", RESET_GONE);
       }
       const passwordHash = await hashPassword(password, options.hashCost);
-      const reset = await accounts.consumeToken("reset", request.params.token);
-      const account = reset?.account_id ? await accounts.findById(reset.account_id) : undefined;
-      if (!account || account.state !== "active") throw new HttpError(410, "gone", RESET_GONE);
-      await accounts.setPassword(account.id, passwordHash);
+      // Every other reset link of the account ends with this one (decision 040).
+      const account = await accounts.completeReset(request.params.token, passwordHash);
+      if (!account) throw new HttpError(410, "gone", RESET_GONE);
       // Whoever knew the old password is signed out everywhere; second factors stay.
       await sessions.destroyAllOf(account.id);
       await app.audit(request, {

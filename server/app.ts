@@ -219,10 +219,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verify: deps.verifyPassword ?? verifyPassword,
   });
   registerSetupRoutes(app, { accounts, hashCost: deps.passwordCost });
-  registerStaffMail(app, deps, { accounts, sessions, clock });
+  const sendStaffMail = registerStaffMail(app, deps, { accounts, sessions, clock });
   registerAccountRoutes(app, {
     accounts,
     sessions,
+    sendStaffMail,
     clock,
     limiter: createLoginLimiter(database.db, clock),
     publicOrigin: config.PUBLIC_ORIGIN,

@@ -16,6 +16,7 @@ import { registerEmailChangeRoute } from "./email-change-routes.js";
 import { passwordProblem } from "./password-policy.js";
 import { createReauthentication } from "./reauthenticate.js";
 import { registerSessionRoutes } from "./session-routes.js";
+import type { SendStaffMail } from "./staff-mail-plugin.js";
 import { roleNeedsFactor } from "../factors/factor-policy.js";
 
 export interface StaffListItem {
@@ -39,6 +40,8 @@ const listItem = (account: StaffAccount): StaffListItem => ({
 export interface AccountRouteOptions {
   accounts: AccountRepository;
   sessions: SessionStore;
+  /** Queues a staff mail (the notice of an email change, to the old address). */
+  sendStaffMail: SendStaffMail;
   /** Wrong current passwords count as failed sign-ins of the client address. */
   limiter: LoginLimiter;
   publicOrigin: string | undefined;
@@ -63,7 +66,12 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     limiter,
     verify: options.verify ?? verifyPassword,
   });
-  registerEmailChangeRoute(app, { accounts, reauthenticate, listItem });
+  registerEmailChangeRoute(app, {
+    accounts,
+    reauthenticate,
+    listItem,
+    sendStaffMail: options.sendStaffMail,
+  });
   registerSessionRoutes(app, { sessions, publicOrigin: options.publicOrigin });
   const clock = options.clock ?? Date.now;
 

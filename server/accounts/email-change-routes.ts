@@ -6,6 +6,7 @@ import {
   type AccountRepository,
   type StaffAccount,
 } from "./account-repository.js";
+import type { SendStaffMail } from "./staff-mail-plugin.js";
 
 /** The old address of the account a request changed, for its audit entry (set by the handler). */
 const previousEmail = new WeakMap<FastifyRequest, string>();
@@ -15,7 +16,8 @@ export const EMAIL_TAKEN = "Another account already signs in with this email";
 /**
  * `POST /api/account/email {email, currentPassword}`: the signed-in person's own address,
  * after the password again (403 naming the field when wrong); unique in any case (409). The
- * audit entry names the new address and, in its detail, the old one.
+ * audit entry names the new address and, in its detail, the old one. A notice goes to the old
+ * address.
  */
 export function registerEmailChangeRoute(
   app: FastifyInstance,
@@ -24,9 +26,10 @@ export function registerEmailChangeRoute(
     reauthenticate: (request: FastifyRequest, currentPassword: string) => Promise<StaffAccount>;
     /** How the account is answered (the staff list's item). */
     listItem: (account: StaffAccount) => unknown;
+    sendStaffMail: SendStaffMail;
   },
 ): void {
-  const { accounts, reauthenticate, listItem } = options;
+  const { accounts, reauthenticate, listItem, sendStaffMail } = options;
   app.post(
     "/api/account/email",
     {
@@ -47,6 +50,20 @@ export function registerEmailChangeRoute(
       previousEmail.set(request, account.email ?? "none");
       try {
         const changed = await accounts.changeEmail(account.id, email);
+        // The old address hears of it: someone who took over a session cannot move the
+        // account away unnoticed. (Its live reset links ended with the change.)
+        if (account.email && account.email_key !== changed!.email_key) {
+          await sendStaffMail({
+            to: account.email,
+            subject: "The email of your staff account was changed",
+            text: [
+              `The staff account that signed in as ${account.email} now signs in as ${changed!.email}.`,
+              "",
+              "If you did not change it, tell the site's owner or an administrator at once.",
+              "",
+            ].join("\n"),
+          });
+        }
         return listItem(changed!);
       } catch (error) {
         if (error instanceof EmailTakenError) {

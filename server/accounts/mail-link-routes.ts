@@ -22,7 +22,8 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Reset requests per client address, and per email asked for, per window. */
 export const RESET_LIMITS = { perAddress: 5, perEmail: 3, windowMs: 10 * 60 * 1000 } as const;
 
-const INVITATION_GONE = "This invitation has been used, revoked or has expired; ask for a new one";
+const INVITATION_GONE =
+  "This invitation has been used, revoked or withdrawn, or has expired; ask for a new one";
 const RESET_GONE = "This reset link has been used or has expired; ask for a new one";
 
 export interface MailLinkRouteOptions {
@@ -44,14 +45,17 @@ export interface InvitationSummary {
   role: string;
   createdAt: string;
   expiresAt: string;
+  /** Who sent it (null for invitations from before senders were recorded). */
+  sentBy: { id: string; name: string } | null;
 }
 
-const summary = (token: StaffToken): InvitationSummary => ({
+const summary = (token: StaffToken, senders: ReadonlyMap<string, string>): InvitationSummary => ({
   id: token.id_hash,
   email: token.email ?? "",
   role: token.role ?? "",
   createdAt: token.created_at,
   expiresAt: token.expires_at,
+  sentBy: token.sent_by ? { id: token.sent_by, name: senders.get(token.sent_by) ?? "" } : null,
 });
 
 const invitationId = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
@@ -79,9 +83,14 @@ export function registerMailLinkRoutes(app: FastifyInstance, options: MailLinkRo
       void reply.header("Cache-Control", "no-store");
     });
 
-    staff.get("/api/staff/invitations", { config: { access: "staff" } }, async () =>
-      (await accounts.liveTokens("invitation")).map(summary),
-    );
+    /** Account names by id: who sent each invitation (a live one's sender is an account). */
+    const senderNames = async () =>
+      new Map((await accounts.list()).map((account) => [account.id, account.name]));
+
+    staff.get("/api/staff/invitations", { config: { access: "staff" } }, async () => {
+      const senders = await senderNames();
+      return (await accounts.liveTokens("invitation")).map((token) => summary(token, senders));
+    });
 
     staff.post(
       "/api/staff/invitations",
@@ -107,7 +116,12 @@ export function registerMailLinkRoutes(app: FastifyInstance, options: MailLinkRo
             await accounts.revokeToken("invitation", earlier.id_hash);
           }
         }
-        const token = await accounts.createToken("invitation", INVITATION_TTL_MS, { email, role });
+        // The sender is recorded: the invitation is withdrawn when they lose the right to send it.
+        const token = await accounts.createToken("invitation", INVITATION_TTL_MS, {
+          email,
+          role,
+          sent_by: request.staff!.id,
+        });
         const inviter = request.staff?.name ?? "Someone";
         await send(
           email,
@@ -123,7 +137,7 @@ export function registerMailLinkRoutes(app: FastifyInstance, options: MailLinkRo
           ].join("\n"),
         );
         const created = await accounts.peekToken("invitation", token);
-        return reply.code(201).send(created ? summary(created) : {});
+        return reply.code(201).send(created ? summary(created, await senderNames()) : {});
       },
     );
 
@@ -255,10 +269,9 @@ export function registerMailLinkRoutes(app: FastifyInstance, options: MailLinkRo
         throw new HttpError(410, "gone", RESET_GONE);
       }
       const passwordHash = await hashPassword(password, options.hashCost);
-      const reset = await accounts.consumeToken("reset", request.params.token);
-      const account = reset?.account_id ? await accounts.findById(reset.account_id) : undefined;
-      if (!account || account.state !== "active") throw new HttpError(410, "gone", RESET_GONE);
-      await accounts.setPassword(account.id, passwordHash);
+      // Every other reset link of the account ends with this one (decision 040).
+      const account = await accounts.completeReset(request.params.token, passwordHash);
+      if (!account) throw new HttpError(410, "gone", RESET_GONE);
       // Whoever knew the old password is signed out everywhere; second factors stay.
       await sessions.destroyAllOf(account.id);
       await app.audit(request, {

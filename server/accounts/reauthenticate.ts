@@ -33,7 +33,7 @@ export function createReauthentication(options: {
         currentPassword: WRONG_CURRENT_PASSWORD,
       });
     }
-    await limiter.clear(request.ip);
+    await limiter.release(verdict.reservation);
     return account;
   };
 }

@@ -12,12 +12,18 @@ import {
   type StaffMail,
 } from "./staff-mail.js";
 
-/** Invitations and password resets by mail, and the outbox worker that sends staff mail. */
+/** A mail to one staff member, queued in the staff-mail outbox. */
+export type SendStaffMail = (mail: Pick<StaffMail, "to" | "subject" | "text">) => Promise<void>;
+
+/**
+ * Invitations and password resets by mail, and the outbox worker that sends staff mail; returns
+ * how other routes queue a staff mail (the notice of an email change).
+ */
 export function registerStaffMail(
   app: FastifyInstance,
   deps: Pick<AppDeps, "config" | "database" | "outbox" | "mailTransport" | "passwordCost">,
   parts: { accounts: AccountRepository; sessions: SessionStore; clock: () => number },
-): void {
+): SendStaffMail {
   const { config, database } = deps;
   const { clock } = parts;
   const mail = createStaffMailRepository(database.db, database.dialect, clock);
@@ -47,4 +53,8 @@ export function registerStaffMail(
     hashCost: deps.passwordCost,
   });
   if (outbox) runWhileOpen(app, outbox);
+  return async (staffMail) => {
+    await mail.enqueue(staffMail);
+    outbox?.nudge();
+  };
 }

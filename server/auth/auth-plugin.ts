@@ -170,11 +170,13 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     if (account.email_key === null && !(await accounts.claimEmail(account.id, email))) {
       throw await refuse();
     }
+    // The right password removes its own reservation from the address's record, never the
+    // failures before it (design 6d).
+    await limiter.release(verdict.reservation);
     // With a second factor, the password opens only the second step (decision 032); the
-    // failures reserved stay counted until that step succeeds.
+    // account's failures stay counted until that step succeeds.
     const secondStep = await secondStepFor(options.factors, account.id);
     if (secondStep) return reply.code(200).send(secondStep);
-    await limiter.clear(client);
     await accountLimiter.clear(emailClient);
     await startStaffSession(request, reply, account.id);
     await app.audit(request, {

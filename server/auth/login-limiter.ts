@@ -13,22 +13,29 @@ export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
  */
 export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;
 
-export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LimitVerdict =
+  | { allowed: true; /** This attempt's own record, for `release`. */ reservation: string }
+  | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Failed logins per client (request.ip: an IPv4 address or an IPv6 /64), kept in the database
- * so every instance sees them.
+ * Failed logins per client (request.ip: an IPv4 address or an IPv6 /64) or per account key,
+ * kept in the database so every instance sees them.
  *
  * Atomic: an attempt is recorded as a failure *before* its password is checked, then counted,
- * so of any number of attempts arriving at once at most MAX_FAILED_LOGINS are checked. A right
- * password clears the client's record (its own reservation included); a wrong one leaves the
- * reservation standing as the failure.
+ * so of any number of attempts arriving at once at most MAX_FAILED_LOGINS are checked. A wrong
+ * password leaves the reservation standing as the failure. A right one removes only its own
+ * reservation from the client address's record (`release`): a success of one account never
+ * wipes the failures others caused from the same address, or one staff account would let its
+ * holder try passwords across every other without meeting the limit (design 6d). Only an
+ * account's own success clears that account's record (`clear`).
  */
 export interface LoginLimiter {
   /** Reserves one password check for `client`, unless it has had too many failures. */
   reserve(client: string): Promise<LimitVerdict>;
-  /** The password was right: the client's failures no longer count. */
-  clear(client: string): Promise<void>;
+  /** This attempt succeeded: its own reservation no longer counts (the others still do). */
+  release(reservation: string): Promise<void>;
+  /** The key's own success (an account's): every failure recorded against it no longer counts. */
+  clear(key: string): Promise<void>;
 }
 
 export function createLoginLimiter(
@@ -56,7 +63,7 @@ export function createLoginLimiter(
         .execute();
       // Keep the table small: older records can no longer count against anyone.
       await db.deleteFrom("login_failures").where("failed_at", "<=", since).execute();
-      if (rows.length <= max) return { allowed: true };
+      if (rows.length <= max) return { allowed: true, reservation: id };
       await db.deleteFrom("login_failures").where("id", "=", id).execute();
       // Allowed again once enough of the other failures have left the window.
       const others = rows.filter((row) => row.id !== id);
@@ -66,8 +73,11 @@ export function createLoginLimiter(
         : FAILED_LOGIN_WINDOW_MS;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     },
-    async clear(client) {
-      await db.deleteFrom("login_failures").where("client", "=", client).execute();
+    async release(reservation) {
+      await db.deleteFrom("login_failures").where("id", "=", reservation).execute();
+    },
+    async clear(key) {
+      await db.deleteFrom("login_failures").where("client", "=", key).execute();
     },
   };
 }

@@ -85,6 +85,35 @@ describe.each(testDialects)("login and contact limits on $name", (dialect) => {
   );
 
   it.skipIf(dialect.skip)(
+    "a right password for one's own account never clears the failures of guesses at others",
+    async () => {
+      const app = await open();
+      const address = "203.0.113.50";
+      const spray = (i: number) =>
+        login(app, "wrong password", address, {}, `colleague${i}@example.org`);
+      // Four guesses at other accounts, the holder's own sign-in, and so on: the success
+      // removes its own attempt only, so the address still meets the limit at the fifth guess.
+      for (let i = 0; i < MAX_FAILED_LOGINS - 1; i += 1) {
+        expect((await spray(i)).statusCode).toBe(401);
+        expect((await login(app, TEST_PASSWORD, address)).statusCode).toBe(204);
+      }
+      expect((await spray(MAX_FAILED_LOGINS)).statusCode).toBe(401);
+      const refused = await spray(MAX_FAILED_LOGINS + 1);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect((await login(app, TEST_PASSWORD, address)).statusCode).toBe(429);
+      // The account's own counter is its own: its success cleared its failures, elsewhere too.
+      for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT - 1; i += 1) {
+        await login(app, "wrong password", `198.51.100.${i + 1}`);
+      }
+      expect((await login(app, TEST_PASSWORD, "192.0.2.60")).statusCode).toBe(204);
+      for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT - 1; i += 1) {
+        expect((await login(app, "wrong password", `198.51.100.${i + 31}`)).statusCode).toBe(401);
+      }
+    },
+  );
+
+  it.skipIf(dialect.skip)(
     "counts IPv6 clients by their /64 for logins and contact messages",
     async () => {
       const app = await open({ CONTACT_RATE_LIMIT: "2" });

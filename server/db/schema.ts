@@ -101,6 +101,8 @@ export interface StaffTokensTable {
   account_id: string | null;
   email: string | null;
   role: StaffRole | null;
+  /** An invitation's sender (migration 014); null for other links and older invitations. */
+  sent_by: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;

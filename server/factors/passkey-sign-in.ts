@@ -133,7 +133,7 @@ export function registerPasskeySignIn(app: FastifyInstance, options: PasskeySign
       throw new HttpError(401, "sign_in_expired", EXPIRED);
     }
     await factors.passkeyUsed(passkey.id, newCounter);
-    await limiter.clear(request.ip);
+    await limiter.release(verdict.reservation);
     await accountLimiter.clear(`factor:${account.id}`);
     if (account.email) await accountLimiter.clear(emailLimitKey(account.email));
     await app.startStaffSession(request, reply, account.id);

@@ -25,7 +25,7 @@ export function createReauthenticator(options: {
         password: WRONG_PASSWORD,
       });
     }
-    await limiter.clear(request.ip);
+    await limiter.release(verdict.reservation);
     return account;
   };
 }

@@ -89,7 +89,7 @@ export function registerSecondStep(app: FastifyInstance, options: SecondStepOpti
     }
     // Two right codes racing with one ticket: only one of them signs in.
     if (!(await factors.endChallenge(ticket))) throw new HttpError(401, "sign_in_expired", EXPIRED);
-    await limiter.clear(request.ip);
+    await limiter.release(verdict.reservation);
     await accountLimiter.clear(factorKey);
     if (account.email) await accountLimiter.clear(emailLimitKey(account.email));
     await app.startStaffSession(request, reply, account.id);

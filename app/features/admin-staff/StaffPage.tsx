@@ -208,7 +208,8 @@ export function StaffPage() {
                 {load.invitations.map((invitation) => (
                   <li key={invitation.id} className={styles.listItem}>
                     <span>
-                      {invitation.email}, {ROLE_LABELS[invitation.role]}, until{" "}
+                      {invitation.email}, {ROLE_LABELS[invitation.role]},{" "}
+                      {invitation.sentBy ? `sent by ${invitation.sentBy.name}, ` : ""}until{" "}
                       <StaffTime iso={invitation.expiresAt} />
                     </span>
                     <button

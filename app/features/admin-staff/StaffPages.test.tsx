@@ -49,6 +49,7 @@ function installServer() {
           role,
           createdAt: "x",
           expiresAt: "2026-12-01T10:00:00.000Z",
+          sentBy: { id: OWNER.id, name: OWNER.name },
         };
         invitations = [invitation];
         return jsonResponse(201, invitation);
@@ -104,6 +105,10 @@ describe("the Staff page", () => {
       url: "/api/staff/invitations",
       body: { email: "new@example.org", role: "contributor" },
     });
+    // Each pending invitation names who sent it.
+    expect(revoke.closest("li")!.textContent).toMatch(
+      /^new@example\.org, Contributor, sent by Olive Owner, until /,
+    );
     await user.click(revoke);
     expect(await screen.findByText(STAFF_TEXT.noPending)).toBeTruthy();
 

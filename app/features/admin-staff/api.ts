@@ -18,6 +18,8 @@ export interface PendingInvitation {
   role: StaffRole;
   createdAt: string;
   expiresAt: string;
+  /** Who sent it; null for an invitation from before senders were recorded. */
+  sentBy: { id: string; name: string } | null;
 }
 
 export type InvitableRole = Exclude<StaffRole, "owner">;

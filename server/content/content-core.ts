@@ -31,14 +31,22 @@ export interface ContentAuthor {
 /** The PostgreSQL channel every instance listens on; the payload is `schema:version`. */
 export const CONTENT_CHANNEL = "site_content";
 
-/** Why a change was refused; the routes turn it into 404 or 409. */
+/** Why a change was refused; the routes turn it into 400, 404 or 409. */
 export class ContentChangeError extends Error {
   constructor(
     readonly reason:
-      "not_found" | "stale" | "no_draft" | "list_changed" | "no_revision" | "list_problem",
+      | "not_found"
+      | "stale"
+      | "no_draft"
+      | "list_changed"
+      | "no_revision"
+      | "list_problem"
+      | "incomplete",
     message: string,
     /** The entry as it stands (409), so staff can compare before trying again. */
     readonly current?: ContentEntry,
+    /** For `incomplete`: a message per field, keyed like the API's (`data.title`). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = "ContentChangeError";
@@ -56,6 +64,12 @@ export interface ContentRepositoryOptions {
    * problem with the list as it would be; a change that leaves any is refused.
    */
   listProblems?: (collection: CollectionName, items: readonly unknown[]) => string[];
+  /**
+   * The check a draft passes before it goes live (decision 044: drafts save whatever their
+   * state): the data to publish (today's defaults filled in), or a ContentChangeError
+   * `incomplete` naming each field. Without it, drafts are published as saved.
+   */
+  checkPublish?: (collection: CollectionName, data: unknown) => unknown;
   log?: { warn(details: object, message: string): void };
 }
 
@@ -184,6 +198,12 @@ export function createContentCore(options: ContentRepositoryOptions) {
     keepDraft = false,
     by: ContentAuthor | null = null,
   ): Promise<void> {
+    // A restore publishes a revision the route has checked already, as it was stored.
+    if (options.checkPublish && kind !== "restore") {
+      data = JSON.stringify(
+        options.checkPublish(row.collection as CollectionName, parseJson(data)),
+      );
+    }
     const last = await trx
       .selectFrom("content_revisions")
       .select((eb) => eb.fn.max("revision").as("last"))

@@ -5,7 +5,7 @@ import type { MediaUsage } from "../media/media-usage.js";
 import { createContentChangeFeed } from "./content-change-feed.js";
 import { createContentMediaUsage } from "./content-media-usage.js";
 import { createContentRepository } from "./content-repository.js";
-import { registerContentRoutes } from "./content-routes.js";
+import { checkForPublish, registerContentRoutes } from "./content-routes.js";
 import { createContentScheduler } from "./content-scheduler.js";
 import { createContentStore, type ContentStore } from "./content-store.js";
 import { runWhileOpen } from "../background-work.js";
@@ -48,6 +48,10 @@ export async function registerContent(
     // Called only by changes made after the store exists (the seed below comes after it).
     onPublicChange: (version) => store.noteVersion(version),
     ...(options.listProblems ? { listProblems: options.listProblems } : {}),
+    checkPublish: (name, data) => {
+      const definition = collections.find((candidate) => candidate.name === name);
+      return definition ? checkForPublish(definition, data) : data;
+    },
     log,
   });
   const store = createContentStore({ repository, collections, log, initialVersion: 0 });

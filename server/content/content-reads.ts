@@ -125,6 +125,7 @@ export function createContentReads({ db, listRows }: ContentCore): ContentReads 
           id: row.id,
           collection: row.collection,
           data: parseJson(row.draft ?? row.data),
+          ...(row.draft !== null ? { fallback: parseJson(row.data) } : {}),
         }));
     },
 

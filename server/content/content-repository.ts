@@ -16,6 +16,8 @@ export interface SnapshotRow {
   id: string;
   collection: string;
   data: unknown;
+  /** For a draft (preview): the published data, shown while the draft is incomplete. */
+  fallback?: unknown;
 }
 
 /** An entry as the media usage check reads it (content-media-usage.ts). */

@@ -73,7 +73,10 @@ function snapshotFromRows(
   for (const definition of collections) {
     const items: unknown[] = [];
     for (const row of byCollection.get(definition.name) ?? []) {
-      const parsed = definition.schema.safeParse(row.data);
+      let parsed = definition.schema.safeParse(row.data);
+      if (!parsed.success && row.fallback !== undefined && row.fallback !== null) {
+        parsed = definition.schema.safeParse(row.fallback);
+      }
       if (parsed.success) {
         items.push(parsed.data);
         memory?.lastValid.set(row.id, parsed.data);
@@ -160,7 +163,9 @@ export function createContentStore(options: {
     },
 
     async withDrafts() {
-      return snapshotFromRows(collections, await repository.loadWithDrafts(), log);
+      // A draft may be incomplete (decision 044): the preview then shows the entry as
+      // published (content-reads.ts gives it as the row's fallback), which is no problem to log.
+      return snapshotFromRows(collections, await repository.loadWithDrafts());
     },
 
     onChange(listener) {

@@ -31,7 +31,9 @@ export function fieldMessages(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[key] ??= `Unknown field: ${key}`;
+      // Named at the group that holds it (data.gallery.slides.0.variants), not at the top.
+      for (const key of issue.keys)
+        fields[[...issue.path, key].join(".")] ??= `Unknown field: ${key}`;
       continue;
     }
     const key = issue.path.length > 0 ? issue.path.join(".") : "_";

@@ -1,13 +1,22 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { StaffTime } from "~/components/staff";
 import type { ContentEntry } from "#common/content-api";
+import { focusField, type FieldLink } from "./editor-checks";
 import { entryState, STATE_TEXT } from "./entry-state";
 import { EDITOR_TEXT } from "./messages";
 import styles from "./ContentEditor.module.css";
 import barStyles from "./ActionBar.module.css";
 
-/** `fields`: the message sums up field messages, and focus goes to the first field instead. */
-export type Notice = { kind: "success" | "error"; text: string; fields?: true } | null;
+/**
+ * `fields`: the message sums up field messages, and focus goes to the first field instead;
+ * `links` names each of those fields with a link to it.
+ */
+export type Notice = {
+  kind: "success" | "error";
+  text: string;
+  fields?: true;
+  links?: readonly FieldLink[];
+} | null;
 
 /** The form the bar's Save draft submits (the bar sits outside it, to stay in view). */
 export const ENTRY_FORM_ID = "entry-form";
@@ -103,6 +112,24 @@ export function ActionBar({
         >
           {notice.text}
         </p>
+      ) : null}
+      {notice?.links && notice.links.length > 0 ? (
+        <ul className={barStyles.fieldLinks} aria-label="Fields that need attention">
+          {notice.links.map((link) => (
+            <li key={link.id + link.message}>
+              <a
+                href={`#${link.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  focusField(link.id);
+                }}
+              >
+                {link.label}
+              </a>
+              : {link.message}
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

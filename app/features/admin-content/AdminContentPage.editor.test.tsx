@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "~/lib/test-fetch";
 import type { AboutContent } from "#common/content/about";
 import { LABEL, liveRegion, openAbout } from "./test-render";
+import { EDITOR_TEXT } from "./messages";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,17 +128,34 @@ describe("the editor generated from a schema", () => {
     expect(screen.getByRole("button", { name: "Cancel schedule" })).toBeTruthy();
   });
 
-  it("checks fields with the schema before saving: message beside the field, focus on it", async () => {
+  it("saves an incomplete draft; Publish names each missing field with a link that focuses it", async () => {
     const { user, fake } = await openAbout();
     const heading = screen.getAllByLabelText("Heading", LABEL)[0]!;
     await user.clear(heading);
     await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() =>
+      expect(screen.getAllByText(EDITOR_TEXT.draftSaved).length).toBeGreaterThan(0),
+    );
+    expect(fake.calls.some((call) => call.method === "PUT")).toBe(true);
+    expect(heading.getAttribute("aria-invalid")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Publish now" }));
     await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(fake.calls.some((call) => call.path.endsWith("/publish"))).toBe(false);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "One field needs attention before publishing:",
+    );
     expect(heading.getAttribute("aria-invalid")).toBe("true");
     const error = document.getElementById(`${heading.id}-error`)!;
     expect(error.textContent).toBe("Heading is required");
     expect(heading.getAttribute("aria-describedby")).toContain(error.id);
-    expect(fake.calls.some((call) => call.method === "PUT")).toBe(false);
+    const links = screen.getByRole("list", { name: "Fields that need attention" });
+    const link = within(links).getByRole("link", { name: "Heading" });
+    expect(link.getAttribute("href")).toBe(`#${heading.id}`);
+    expect(links.textContent).toBe("Heading: Heading is required");
+    link.focus();
+    await user.click(link);
+    expect(document.activeElement).toBe(heading);
     // Typing clears the field's message.
     await user.type(heading, "Back");
     expect(heading.getAttribute("aria-invalid")).toBeNull();

@@ -57,9 +57,9 @@ describe("a picture field", () => {
     await user.click(details.querySelector("summary")!);
     expect(details.open).toBe(false);
 
-    // An emptied address is refused before saving: the details open and the field takes focus.
+    // An emptied address is refused before publishing: the details open and the field takes focus.
     fireEvent.change(file, { target: { value: "" } });
-    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await user.click(screen.getByRole("button", { name: "Publish now" }));
     await waitFor(() => expect(document.activeElement).toBe(file));
     expect(details.open).toBe(true);
     expect(document.getElementById(`${file.id}-error`)!.textContent).toBe(

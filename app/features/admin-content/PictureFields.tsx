@@ -66,15 +66,13 @@ export function MediaSlot({
   const src = record.src;
   const usable = typeof src === "string" && /^\/(?!\/)/.test(src);
   const inputId = `${fieldId(path)}-upload`;
-  const variants = field.fields.find((entry) => entry.key === "variants")?.field;
-  const maxVariants = variants?.kind === "list" ? variants.maxItems : undefined;
 
   const upload = async (file: File) => {
     setStatus({ busy: true, message: "Uploading…", error: false });
     try {
       const alt = typeof record.alt === "string" ? record.alt : "";
       const uploaded = await uploadImage(file, alt);
-      onChange(path, imageFromUpload(record, uploaded, maxVariants));
+      onChange(path, imageFromUpload(record, uploaded, field));
       const message = `Uploaded ${file.name}: the picture's file, size, alt text and narrower copies below are filled in.`;
       setStatus({ busy: false, message, error: false });
       announce(message);
@@ -116,7 +114,7 @@ export function MediaSlot({
           fieldLabel={field.label}
           disabled={status?.busy === true}
           onChoose={(item) => {
-            onChange(path, imageFromUpload(record, item, maxVariants));
+            onChange(path, imageFromUpload(record, item, field));
             const message = `Chose ${describeLibraryImage(item)}: the picture's file, size, alt text and narrower copies below are filled in.`;
             setStatus({ busy: false, message, error: false });
             announce(message);

@@ -1,5 +1,6 @@
 import type { CollectionDefinition } from "#common/content/collections";
-import { errorKey, fieldId, type ValuePath } from "./value-path";
+import type { Field } from "./schema-fields";
+import { errorKey, fieldId, labelForPath, type ValuePath } from "./value-path";
 
 /* Checks and names the entry editor uses around its form. */
 
@@ -18,6 +19,46 @@ export function schemaErrors(
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** One field's message in the action bar, with a link that takes focus to the field. */
+export interface FieldLink {
+  /** The id of the field's input (or of the group holding it). */
+  id: string;
+  /** "Location › Place". */
+  label: string;
+  message: string;
+}
+
+/** A link per field message, in the order the server or the schema gave them. */
+export function fieldLinks(root: Field, errors: Record<string, string>): FieldLink[] {
+  return Object.entries(errors).map(([key, message]) => {
+    const dotted = key.split(".").slice(1).join(".");
+    return {
+      id: fieldId(dotted === "" ? [] : dotted.split(".")),
+      label: labelForPath(root, dotted) || "Entry",
+      message,
+    };
+  });
+}
+
+/**
+ * Focuses the field with this id, or the nearest group around it that the form shows (a field
+ * the form has no input for, such as an unknown one): focus scrolls it into view, clear of the
+ * action bar (its scroll-padding).
+ */
+export function focusField(id: string): void {
+  let target = id;
+  for (;;) {
+    const element = document.getElementById(target);
+    if (element) {
+      element.focus();
+      return;
+    }
+    const cut = target.lastIndexOf("-");
+    if (cut <= "field".length - 1) return;
+    target = target.slice(0, cut);
+  }
 }
 
 /** The input of the first field with a message, in the order the form shows them. */

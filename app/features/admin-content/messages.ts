@@ -30,9 +30,10 @@ export const EDITOR_TEXT = {
   scheduleInPast: "Choose a time in the future to schedule the draft.",
   saveFailed: "Failed to save. Please try again.",
   publishFailed: "Failed to publish. Please try again.",
-  oneFieldError: "One field needs attention before saving; it is marked below.",
-  fieldErrors: (count: number) =>
-    `${count} fields need attention before saving; they are marked below.`,
+  fieldErrors: (count: number, action: "publishing" | "scheduling") =>
+    count === 1
+      ? `One field needs attention before ${action}:`
+      : `${count} fields need attention before ${action}:`,
   conflictTitle: "Someone else saved this entry first",
   conflictText:
     "Your changes were not saved: this entry changed since you opened it. Your text is still in the form.",

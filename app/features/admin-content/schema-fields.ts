@@ -280,18 +280,38 @@ export interface LibraryImage {
   variants: { url: string; width: number; format: string }[];
 }
 
+/** The MIME type of a picture file, from its name (the library names files by format). */
+function formatOf(src: string): string | undefined {
+  const extension = /\.(\w+)$/.exec(src)?.[1]?.toLowerCase();
+  const types: Record<string, string> = {
+    webp: "image/webp",
+    avif: "image/avif",
+    png: "image/png",
+    jpg: "image/jpeg",
+    jpeg: "image/jpeg",
+  };
+  return extension ? types[extension] : undefined;
+}
+
 /**
  * A picture's fields from an image of the media library (just uploaded or chosen): the widest
  * WebP copy as its file with the AVIF copy of that width beside it, that copy's size, the alt
  * text the library holds (empty for a decorative image), and every narrower copy for the
  * srcset. The whole image in its uploaded format (often a large JPEG or PNG) is never used: the
- * copies are what a page should serve. Other fields of the group (none today) are kept.
+ * copies are what a page should serve. Only the fields `field` has are filled (a gallery slide
+ * keeps no narrower copies, a link-preview picture no AVIF file but its format): a key the
+ * group does not know would make the entry unsavable (issue 29). Its other fields are kept.
  */
 export function imageFromUpload(
   current: Record<string, unknown>,
   uploaded: LibraryImage,
-  maxVariants = 8,
+  field: GroupField,
 ): Record<string, unknown> {
+  const inner = (key: string) => field.fields.find((entry) => entry.key === key)?.field;
+  const variantsField = inner("variants");
+  const maxVariants = variantsField?.kind === "list" ? (variantsField.maxItems ?? 8) : 0;
+  const typeField = inner("type");
+  const acceptedTypes = typeField?.kind === "choice" ? typeField.options : undefined;
   const byWidth = new Map<number, { width: number; src?: string; avifSrc?: string }>();
   for (const variant of uploaded.variants) {
     const entry = byWidth.get(variant.width) ?? { width: variant.width };
@@ -303,8 +323,11 @@ export function imageFromUpload(
     .filter((entry): entry is { width: number; src: string; avifSrc?: string } => !!entry.src)
     .sort((a, b) => a.width - b.width);
   const widest = copies.pop();
-  // No WebP copy (not made by this server): the whole image, as it is.
-  const main = widest ?? { width: uploaded.width, src: uploaded.url };
+  // No WebP copy (not made by this server), or a field whose formats exclude WebP: the whole
+  // image, as it is.
+  const whole = { width: uploaded.width, src: uploaded.url };
+  const webpAccepted = !acceptedTypes || acceptedTypes.includes("image/webp");
+  const main = widest && webpAccepted ? widest : whole;
   const next: Record<string, unknown> = {
     ...current,
     src: main.src,
@@ -312,11 +335,14 @@ export function imageFromUpload(
     width: main.width,
     height: Math.max(1, Math.round((uploaded.height * main.width) / uploaded.width)),
   };
-  if (main.avifSrc) next.avifSrc = main.avifSrc;
+  const avifSrc = "avifSrc" in main ? main.avifSrc : undefined;
+  if (avifSrc && inner("avifSrc")) next.avifSrc = avifSrc;
   else delete next.avifSrc;
-  const narrower = copies.slice(-maxVariants);
-  if (narrower.length > 0) next.variants = narrower;
+  const narrower = main === widest ? copies.slice(-maxVariants) : [];
+  if (narrower.length > 0 && maxVariants > 0) next.variants = narrower;
   else delete next.variants;
+  const format = formatOf(main.src);
+  if (acceptedTypes && format && acceptedTypes.includes(format)) next.type = format;
   return next;
 }
 

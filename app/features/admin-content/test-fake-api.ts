@@ -119,8 +119,7 @@ export function installFakeContentApi(): FakeContentApi {
     if (id === undefined) {
       if (method === "GET") return jsonResponse(200, list);
       if (method === "POST" && collectionKind(collection) === "list") {
-        const refused = invalid(request.data);
-        if (refused) return refused;
+        // Drafts are stored whatever their state, as the server does (decision 044).
         const entry: ContentEntry = {
           ...list[0]!,
           id: `${collection}-${list.length + 1}`,
@@ -158,7 +157,7 @@ export function installFakeContentApi(): FakeContentApi {
     if (action === undefined) {
       if (method === "GET") return jsonResponse(200, entry);
       if (method === "PUT") {
-        const refused = stale() ?? invalid(request.data);
+        const refused = stale();
         if (refused) return refused;
         entry.draft = { data: request.data };
         entry.version += 1;
@@ -177,6 +176,8 @@ export function installFakeContentApi(): FakeContentApi {
       if (!entry.draft) {
         return jsonResponse(409, { error: { code: "no_draft", message: "There is no draft" } });
       }
+      const incomplete = invalid(entry.draft.data);
+      if (incomplete) return incomplete;
       if (request.at) {
         entry.publish_at = request.at;
         entry.version += 1;

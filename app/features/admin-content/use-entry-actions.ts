@@ -14,7 +14,7 @@ import {
   saveDraft,
 } from "./api";
 import type { Notice } from "./ActionBar";
-import { focusFirstInvalid, same, schemaErrors } from "./editor-checks";
+import { fieldLinks, focusFirstInvalid, same, schemaErrors } from "./editor-checks";
 import { editableData, toLocalInput } from "./entry-state";
 import { EDITOR_TEXT } from "./messages";
 import { emptyValue, type GroupField } from "./schema-fields";
@@ -96,19 +96,25 @@ export function useEntryActions({
     });
   }, []);
 
-  const showErrors = (next: Record<string, string>) => {
+  /** Marks the fields and names each in the bar with a link to it (before `action`). */
+  const showErrors = (next: Record<string, string>, action: "publishing" | "scheduling") => {
     setErrors(next);
     const count = Object.keys(next).length;
     setNotice({
       kind: "error",
-      text: count === 1 ? EDITOR_TEXT.oneFieldError : EDITOR_TEXT.fieldErrors(count),
+      text: EDITOR_TEXT.fieldErrors(count, action),
       fields: true,
+      links: fieldLinks(field, next),
     });
     setFocusErrors((n) => n + 1);
   };
 
   /** Handles a refused call; returns true when it was dealt with here. */
-  const handleFailure = (error: unknown, failedText: string) => {
+  const handleFailure = (
+    error: unknown,
+    failedText: string,
+    action: "publishing" | "scheduling" = "publishing",
+  ) => {
     if (handleAuthError(error)) return;
     const current = conflictCurrent(error);
     if (current && isApiError(error) && error.code === "stale_version") {
@@ -117,7 +123,7 @@ export function useEntryActions({
       return;
     }
     if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) {
-      showErrors({ ...error.fields });
+      showErrors({ ...error.fields }, action);
       return;
     }
     setNotice({
@@ -126,13 +132,11 @@ export function useEntryActions({
     });
   };
 
-  /** Saves the draft when there is something to save; returns the entry as saved, or null. */
-  const save = async (version?: number): Promise<ContentEntry | null> => {
-    const problems = schemaErrors(definition, value);
-    if (Object.keys(problems).length > 0) {
-      showErrors(problems);
-      return null;
-    }
+  /**
+   * Saves the draft when there is something to save, whatever its state (decision 044: the
+   * checks run on Publish and Schedule); returns the entry as saved.
+   */
+  const save = async (version?: number): Promise<ContentEntry> => {
     if (entry && !dirty && version === undefined) return entry;
     const saved = entry
       ? await saveDraft(definition.name, entry.id, value, version ?? entry.version)
@@ -152,7 +156,20 @@ export function useEntryActions({
     return saved;
   };
 
-  const run = async (name: string, action: () => Promise<string | null>, failedText: string) => {
+  /** The checks before going live: false (and every field named) when something is missing. */
+  const readyToPublish = (action: "publishing" | "scheduling"): boolean => {
+    const problems = schemaErrors(definition, value);
+    if (Object.keys(problems).length === 0) return true;
+    showErrors(problems, action);
+    return false;
+  };
+
+  const run = async (
+    name: string,
+    action: () => Promise<string | null>,
+    failedText: string,
+    checking: "publishing" | "scheduling" = "publishing",
+  ) => {
     setBusy(name);
     setNotice(null);
     try {
@@ -162,7 +179,7 @@ export function useEntryActions({
         announce(text);
       }
     } catch (error) {
-      handleFailure(error, failedText);
+      handleFailure(error, failedText, checking);
     } finally {
       setBusy(null);
     }
@@ -172,7 +189,12 @@ export function useEntryActions({
     event.preventDefault();
     void run(
       "save",
-      async () => ((await save()) ? EDITOR_TEXT.draftSaved : null),
+      async () => {
+        await save();
+        // Saved as it is; what publishing still needs stays marked until it is filled in.
+        setErrors({});
+        return EDITOR_TEXT.draftSaved;
+      },
       EDITOR_TEXT.saveFailed,
     );
   };
@@ -181,8 +203,8 @@ export function useEntryActions({
     run(
       "publish",
       async () => {
+        if (!readyToPublish("publishing")) return null;
         const saved = await save();
-        if (!saved) return null;
         const published = await publishEntry(definition.name, saved.id, saved.version);
         setEntry(published);
         setSavedValue(dataOf(published));
@@ -201,8 +223,8 @@ export function useEntryActions({
           setNotice({ kind: "error", text: EDITOR_TEXT.scheduleInPast });
           return null;
         }
+        if (!readyToPublish("scheduling")) return null;
         const saved = await save();
-        if (!saved) return null;
         const scheduled = await publishEntry(
           definition.name,
           saved.id,
@@ -213,6 +235,7 @@ export function useEntryActions({
         return EDITOR_TEXT.scheduled(at);
       },
       EDITOR_TEXT.publishFailed,
+      "scheduling",
     );
 
   const onDiscard = () => {
@@ -262,7 +285,7 @@ export function useEntryActions({
     const theirVersion = conflict.version;
     void run(
       "save",
-      async () => ((await save(theirVersion)) ? EDITOR_TEXT.overwritten : null),
+      async () => (await save(theirVersion), EDITOR_TEXT.overwritten),
       EDITOR_TEXT.saveFailed,
     );
   };

@@ -24,10 +24,7 @@ export const SMS_CONSENT_TEXT =
 /** The version of `SMS_CONSENT_TEXT`; change it whenever the text changes (e.g. "2025-02"). */
 export const SMS_CONSENT_VERSION = "2025-01";
 
-/** The answer to HELP (PLACEHOLDER: the help address). */
-export const SMS_HELP_REPLY =
-  `${SMS_PROGRAM_NAME} text updates. Msg frequency varies. Msg & data rates may apply. ` +
-  "Email hello@example.com for help. Reply STOP to unsubscribe.";
+/* The answer to HELP is written from the organisation's facts: `smsHelpReply` in common/organisation.ts. */
 
 /** Opt-out keywords (carrier-standard); matched ignoring case and surrounding spaces. */
 export const SMS_STOP_KEYWORDS = [

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useContent } from "~/content/use-content";
+import { shownSocialProfiles, telephoneHref } from "#common/organisation";
 import { ExternalLink } from "./ExternalLink";
 import { socialIcons } from "./icons";
 import styles from "./Footer.module.css";
@@ -12,11 +13,13 @@ export interface FooterProps {
 }
 
 /**
- * The site footer: logo, social links, page links, the professional profile, the copyright and
- * the (unlinked) privacy, terms and, on contact screens, cookie labels.
+ * The site footer: logo, the organisation's email, phone and social profiles (those with a real
+ * address), page links, the professional profile, the copyright and the (unlinked) privacy,
+ * terms and, on contact screens, cookie labels.
  */
 export function Footer({ variant, showCookieLabel = false }: FooterProps) {
-  const { footer, logoLight, socialLinks } = useContent("layout");
+  const { footer, logoLight, organisation } = useContent("layout");
+  const socialProfiles = shownSocialProfiles(organisation);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -30,19 +33,31 @@ export function Footer({ variant, showCookieLabel = false }: FooterProps) {
             loading="lazy"
             decoding="async"
           />
-          <ul className={styles.social} aria-label={footer.socialHeading}>
-            {socialLinks.map((social) => {
-              const Icon = socialIcons[social.network];
-              return (
-                <li key={social.network}>
-                  <ExternalLink href={social.url} className={styles.socialLink}>
-                    <Icon size={22} />
-                    <span className="visually-hidden">{social.label}</span>
-                  </ExternalLink>
-                </li>
-              );
-            })}
-          </ul>
+          <address className={styles.reach}>
+            <a className={styles.link} href={`mailto:${organisation.email}`}>
+              {organisation.email}
+            </a>
+            {organisation.phone ? (
+              <a className={styles.link} href={telephoneHref(organisation.phone)}>
+                {organisation.phone}
+              </a>
+            ) : null}
+          </address>
+          {socialProfiles.length > 0 ? (
+            <ul className={styles.social} aria-label={footer.socialHeading}>
+              {socialProfiles.map((social) => {
+                const Icon = socialIcons[social.network];
+                return (
+                  <li key={social.url}>
+                    <ExternalLink href={social.url} className={styles.socialLink}>
+                      <Icon size={22} />
+                      <span className="visually-hidden">{social.label}</span>
+                    </ExternalLink>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
         <ul className={styles.links}>
           {footer.links.map((link) => (

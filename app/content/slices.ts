@@ -1,4 +1,10 @@
-import type { ContentSnapshot, Course, HomeContent, SiteContent } from "#common/content/snapshot";
+import type {
+  ContentSnapshot,
+  Course,
+  HomeContent,
+  OrganisationContent,
+  SiteContent,
+} from "#common/content/snapshot";
 
 /*
  * What routes hand to their components: each loader returns only the slices its page shows
@@ -6,9 +12,13 @@ import type { ContentSnapshot, Course, HomeContent, SiteContent } from "#common/
  * read them with `useContent(name)`.
  */
 
-/** The site settings every page's frame needs (navbar, header, footer, shared controls). */
+/**
+ * The site settings every page's frame needs (navbar, header, footer, shared controls), and the
+ * organisation's facts (its name, how to reach it, its social profiles).
+ */
 export type LayoutContent = Omit<SiteContent, "contact" | "sms" | "publicationsPage" | "seo"> & {
   seo: Pick<SiteContent["seo"], "siteName" | "defaultOgImage">;
+  organisation: OrganisationContent;
 };
 
 /** The screens that have their own title and description. */
@@ -50,7 +60,11 @@ export type SliceName = keyof ContentSlices;
 /** The root route's slice. */
 export function layoutContent(snapshot: ContentSnapshot): LayoutContent {
   const { contact: _contact, sms: _sms, publicationsPage: _page, seo, ...layout } = snapshot.site;
-  return { ...layout, seo: { siteName: seo.siteName, defaultOgImage: seo.defaultOgImage } };
+  return {
+    ...layout,
+    seo: { siteName: seo.siteName, defaultOgImage: seo.defaultOgImage },
+    organisation: snapshot.organisation,
+  };
 }
 
 /** The desktop home page's texts, without the mobile page's. */

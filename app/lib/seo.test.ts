@@ -89,7 +89,12 @@ describe("pageMeta", () => {
         "@context": "https://schema.org",
         "@type": "Organization",
         url: "https://www.example.org/",
+        name: "Commons Learning Design",
+        email: "hello@example.org",
+        telephone: "(206) 555-0142",
       });
+      // The seed's social profiles are example addresses: not claimed as the organisation's.
+      expect(block?.["script:ld+json"]).not.toHaveProperty("sameAs");
     }
     expect(ld("/about-desktop")).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { ContentSlices, LayoutContent } from "~/content/slices";
+import { shownSocialProfiles } from "#common/organisation";
 import { contentFromMatches } from "~/content/use-content";
 import {
   SINGLE_SCREENS,
@@ -43,19 +44,25 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
 }
 
-/** The Organization described on the home pages. */
+/** The Organization described on the home pages, from the organisation's facts. */
 export function organizationJsonLd(
   layout: LayoutContent,
   origin: string = SITE_URL,
 ): Record<string, unknown> {
+  const { organisation } = layout;
+  const sameAs = shownSocialProfiles(organisation).map((profile) => profile.url);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: layout.organizationName,
+    name: organisation.name,
     url: absoluteUrl("/", origin),
     logo: absoluteUrl(layout.logo.src, origin),
     description: layout.tagline,
-    sameAs: layout.socialLinks.map((link) => link.url),
+    email: organisation.email,
+    ...(organisation.phone ? { telephone: organisation.phone } : {}),
+    ...(organisation.postalAddress ? { address: organisation.postalAddress } : {}),
+    // Only the profiles visitors see: none while they are the seed's example addresses.
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const body = buildAtomFeed(publishedUpdates(context), {
     origin: context.get(siteOriginContext) ?? SITE_URL,
     title: `${content.site.seo.siteName}: ${UPDATES_TEXTS.feedTitle}`,
-    author: content.site.organizationName,
+    author: content.organisation.name,
     generatedAt: new Date(),
   });
   return new Response(body, {

@@ -8,6 +8,7 @@ import type { z } from "../zod.js";
  */
 export const COLLECTION_NAMES = [
   "site",
+  "organisation",
   "home",
   "about",
   "services",
@@ -26,7 +27,7 @@ export type CollectionName = (typeof COLLECTION_NAMES)[number];
 /** Singletons hold one entry; lists hold one entry per item, in the order staff arrange them. */
 export type CollectionKind = "singleton" | "list";
 
-export const SINGLETON_NAMES = ["site", "home", "about", "services"] as const;
+export const SINGLETON_NAMES = ["site", "organisation", "home", "about", "services"] as const;
 export type SingletonName = (typeof SINGLETON_NAMES)[number];
 export type ListName = Exclude<CollectionName, SingletonName>;
 

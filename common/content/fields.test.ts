@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { eventSchema } from "./event.js";
 import { image, list, multiLine, singleLine, sitePath, webAddress } from "./fields.js";
+import { organisationSchema } from "./organisation.js";
 import { seedSnapshot } from "./registry.js";
-import { siteSchema } from "./site.js";
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
@@ -82,10 +82,10 @@ describe("collection schemas", () => {
     ]);
   });
 
-  it("the contact address must be an email address", () => {
-    const site = seedSnapshot().site;
-    expect(messages(siteSchema.safeParse({ ...site, contactEmail: "nobody" }))).toEqual([
-      ["contactEmail", "Contact address must be an email address, e.g. name@example.org"],
+  it("the organisation's email must be an email address", () => {
+    const organisation = seedSnapshot().organisation;
+    expect(messages(organisationSchema.safeParse({ ...organisation, email: "nobody" }))).toEqual([
+      ["email", "Email must be an email address, e.g. name@example.org"],
     ]);
   });
 });

@@ -39,7 +39,7 @@ function walkFields(
 }
 
 describe("content collections", () => {
-  it("defines all twelve collections in the contract's order, with labels and kinds", () => {
+  it("defines every collection in the contract's order, with labels and kinds", () => {
     expect(CONTENT_COLLECTIONS.map((definition) => definition.name)).toEqual([...COLLECTION_NAMES]);
     for (const definition of CONTENT_COLLECTIONS) {
       expect(definition.label.length).toBeGreaterThan(0);

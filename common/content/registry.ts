@@ -10,6 +10,7 @@ import { coursesCollection, duplicateCourseIdMessage, duplicateCourseIds } from 
 import { duplicateEventSlugs, eventsCollection } from "./event.js";
 import { expertiseCollection } from "./expertise.js";
 import { homeCollection } from "./home.js";
+import { organisationCollection } from "./organisation.js";
 import { partnersCollection } from "./partners.js";
 import { projectsCollection } from "./projects.js";
 import { publicationsCollection } from "./publications.js";
@@ -29,6 +30,7 @@ export { seedSnapshot };
  */
 const DEFINITIONS: { readonly [N in CollectionName]: CollectionDefinition<CollectionData[N]> } = {
   site: siteCollection,
+  organisation: organisationCollection,
   home: homeCollection,
   about: aboutCollection,
   services: servicesCollection,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { iconAsAddress } from "../../server/db/migrations/013-site-pictures.js";
+import { withoutMovedFields } from "../../server/db/migrations/018-organisation-facts.js";
 import { CONTENT_COLLECTIONS } from "./registry.js";
 
 /**
@@ -10,6 +11,8 @@ import { CONTENT_COLLECTIONS } from "./registry.js";
 const MIGRATED: Readonly<Record<string, (entry: unknown) => unknown>> = {
   // 013: a course's icon name became an address (`gamepad` → `/icons/gamepad.svg`).
   courses: (entry) => JSON.parse(iconAsAddress(JSON.stringify(entry))!) as unknown,
+  // 018: the organisation's name, contact address and social links left the site settings.
+  site: (entry) => JSON.parse(withoutMovedFields(JSON.stringify(entry))) as unknown,
 };
 
 /**

@@ -1,7 +1,6 @@
 import type { CollectionDefinition } from "./collections.js";
 import {
   choice,
-  emailAddress,
   externalLink,
   group,
   image,
@@ -12,7 +11,6 @@ import {
   responsiveLink,
   singleLine,
   sitePath,
-  webAddress,
 } from "./fields.js";
 import { siteSeed } from "./seed/site.js";
 import { EVENTS_PAGE_SEO, UPDATES_PAGE_SEO } from "./seed/added-page-seo.js";
@@ -40,8 +38,6 @@ const pageSeo = (label: string) =>
     label,
   );
 
-export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin", "x"] as const;
-
 const contactField = (label: string) =>
   group(
     {
@@ -55,9 +51,6 @@ const contactField = (label: string) =>
 
 export const siteSchema = group(
   {
-    organizationName: singleLine("Organisation name", 120, {
-      help: "PLACEHOLDER until launch. Also drawn into the logo files, the flyer and the link-preview picture.",
-    }),
     tagline: multiLine("Tagline", 300, {
       help: "One-line description used in page metadata and the footer.",
     }),
@@ -71,31 +64,15 @@ export const siteSchema = group(
       },
       "Practitioner",
     ),
-    contactEmail: emailAddress(
-      "Contact address",
-      "PLACEHOLDER until launch. The inbox contact messages are sent to; the server's CONTACT_TO should match.",
-    ),
     logo: image(
       "Logo",
-      "For light backgrounds. Its alt text is the organisation name (PLACEHOLDER until launch).",
+      "For light backgrounds. Its alt text is the organisation's name (PLACEHOLDER until launch).",
     ),
     logoLight: image(
       "Light logo",
       "For dark backgrounds. Its alt text is the organisation name (PLACEHOLDER until launch).",
     ),
     logoMark: image("Logo mark", "The square mark on its own (also the favicon)."),
-    socialLinks: list(
-      group(
-        {
-          network: choice(SOCIAL_NETWORKS, "Network", "Chooses the icon."),
-          label: singleLine("Name", 40, { help: "The link's accessible name next to its icon." }),
-          url: webAddress("Web address"),
-        },
-        "Social link",
-      ),
-      "Social links",
-      { max: 10, help: "PLACEHOLDER addresses until launch. In the order the footer shows them." },
-    ),
     navigation: group(
       {
         navbarLabel: singleLine("Desktop navigation name", 60, {
@@ -146,6 +123,10 @@ export const siteSchema = group(
       {
         heading: singleLine("Heading", 120),
         intro: multiLine("Introduction", 600),
+        // Added with the organisation's facts: stored settings from before read the default.
+        replyWithin: singleLine("Reply time sentence", 60, {
+          help: 'Its start; the organisation\'s "How soon you reply" ends it, e.g. "We reply within two working days."',
+        }).default("We reply within"),
         fields: group(
           {
             firstName: contactField("First name field"),
@@ -274,7 +255,6 @@ export const siteSchema = group(
 );
 
 export type SiteContent = z.output<typeof siteSchema>;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const siteCollection: CollectionDefinition<SiteContent> = {
   name: "site",

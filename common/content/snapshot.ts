@@ -5,6 +5,7 @@ import type { Course } from "./courses.js";
 import type { EventContent } from "./event.js";
 import type { ExpertiseSection } from "./expertise.js";
 import type { HomeContent } from "./home.js";
+import type { OrganisationContent } from "./organisation.js";
 import type { PartnerLogo } from "./partners.js";
 import type { FeaturedProject } from "./projects.js";
 import type { Publication } from "./publications.js";
@@ -17,6 +18,7 @@ import { coursesSeed } from "./seed/courses.js";
 import { eventsSeed } from "./seed/event.js";
 import { expertiseSeed } from "./seed/expertise.js";
 import { homeSeed } from "./seed/home.js";
+import { organisationSeed } from "./seed/organisation.js";
 import { partnersSeed } from "./seed/partners.js";
 import { projectsSeed } from "./seed/projects.js";
 import { publicationsSeed } from "./seed/publications.js";
@@ -38,6 +40,7 @@ export type {
   ExpertiseSection,
   FeaturedProject,
   HomeContent,
+  OrganisationContent,
   PartnerLogo,
   Publication,
   ServicesContent,
@@ -45,11 +48,12 @@ export type {
   TeamMember,
 };
 export type { GallerySlide, TeamParticipant } from "./event.js";
-export type { SocialNetwork } from "./site.js";
+export type { SocialNetwork } from "./organisation.js";
 
 /** Each collection's data type. */
 export interface CollectionData {
   site: SiteContent;
+  organisation: OrganisationContent;
   home: HomeContent;
   about: AboutContent;
   services: ServicesContent;
@@ -72,6 +76,7 @@ export type ContentSnapshot = { readonly [N in SingletonName]: CollectionData[N]
 export function seedSnapshot(): ContentSnapshot {
   return {
     site: siteSeed,
+    organisation: organisationSeed,
     home: homeSeed,
     about: aboutSeed,
     services: servicesSeed,

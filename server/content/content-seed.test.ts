@@ -38,7 +38,7 @@ describe.each(testDialects)("seeded content on $name", (dialect) => {
     },
   );
 
-  it.skipIf(dialect.skip)("lists the twelve collections for staff", async () => {
+  it.skipIf(dialect.skip)("lists every collection for staff", async () => {
     const cookie = await t.login();
     const response = await t.app.inject({
       method: "GET",

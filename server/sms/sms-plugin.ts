@@ -22,6 +22,8 @@ export function registerSms(
     repository: smsRepository,
     limiter,
     webhookToken: config.SMS_WEBHOOK_TOKEN,
+    // The content store is registered after this plugin; a HELP text reads it when it comes.
+    organisation: async () => (await app.content.published()).organisation,
     ...(config.TWILIO_AUTH_TOKEN
       ? {
           twilio: {

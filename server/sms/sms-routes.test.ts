@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   SMS_CONSENT_TEXT,
   SMS_CONSENT_VERSION,
-  SMS_HELP_REPLY,
   SMS_START_KEYWORDS,
   SMS_STOP_KEYWORDS,
 } from "../../common/sms.js";
+import { organisationSeed } from "../../common/content/seed/organisation.js";
+import { smsHelpReply } from "../../common/organisation.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 
 const TOKEN = "webhook-secret-token-0123";
@@ -286,15 +287,49 @@ describe("SMS opt-in API and inbound webhook", () => {
 
     it("HELP answers the program name and how to stop, as TwiML", async () => {
       const { app } = await start();
+      const reply = smsHelpReply(organisationSeed);
+      expect(reply).toBe(
+        "Commons Learning Design text updates. Msg frequency varies. Msg & data rates may apply. " +
+          "Email hello@example.org or call (206) 555-0142 for help. Reply STOP to unsubscribe.",
+      );
       for (const body of ["HELP", " help "]) {
         const response = await inbound(app, { From: "+12065550100", Body: body }, bearer);
         expect(response.statusCode).toBe(200);
         expect(response.headers["content-type"]).toBe("text/xml; charset=utf-8");
         expect(response.body).toBe(
-          `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${SMS_HELP_REPLY.replace(/&/g, "&#38;")}</Message></Response>`,
+          `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${reply.replace(/&/g, "&#38;")}</Message></Response>`,
         );
-        expect(SMS_HELP_REPLY).toMatch(/STOP/);
       }
+    });
+
+    it("HELP names the organisation's published facts once staff change them", async () => {
+      const { app } = await start();
+      const cookie = await app.login();
+      const headers = { origin: TEST_ORIGIN, cookie, "content-type": "application/json" };
+      const [entry] = (
+        await app.app.inject({ method: "GET", url: "/api/content/organisation", headers })
+      ).json<{ id: string; version: number }[]>();
+      const facts = {
+        ...organisationSeed,
+        name: "Riverbank Learning",
+        email: "help@riverbank.example.org",
+      };
+      const { phone: _phone, ...withoutPhone } = facts;
+      const url = `/api/content/organisation/${entry!.id}`;
+      const saved = await app.app.inject({
+        method: "PUT",
+        url,
+        headers,
+        payload: { data: withoutPhone, version: entry!.version },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const published = await app.app.inject({ method: "POST", url: `${url}/publish`, headers });
+      expect(published.statusCode, published.body).toBe(200);
+      const response = await inbound(app, { From: "+12065550100", Body: "HELP" }, bearer);
+      expect(response.body).toContain(
+        "Riverbank Learning text updates. Msg frequency varies. Msg &#38; data rates may apply. " +
+          "Email help@riverbank.example.org for help. Reply STOP to unsubscribe.",
+      );
     });
 
     it("ignores other texts and unknown numbers; keywords inside a sentence do not count", async () => {

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { smsHelpReply, type OrganisationFacts } from "../../common/organisation.js";
 import { toE164 } from "../../common/phone.js";
 import {
   SMS_CONSENT_TEXT,
   SMS_CONSENT_VERSION,
-  SMS_HELP_REPLY,
   isSitePath,
   smsKeywordAction,
   type SmsSubscriptionResult,
@@ -27,6 +27,8 @@ export interface SmsRoutesOptions {
    * followed by the requested path and query. With it, a valid X-Twilio-Signature authenticates.
    */
   twilio?: { authToken: string; webhookUrl: string | undefined; publicOrigin: string | undefined };
+  /** The organisation's published facts (name, email, phone), read when a text asks for HELP. */
+  organisation: () => Promise<OrganisationFacts>;
 }
 
 /** The form parameters of each webhook request, in order, for the signature check. */
@@ -199,7 +201,7 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
           const known = await repository.resubscribe(from);
           request.log.info({ known }, "SMS opt-in keyword received");
         } else if (action === "help") {
-          answer = twimlMessage(SMS_HELP_REPLY);
+          answer = twimlMessage(smsHelpReply(await options.organisation()));
         }
         // STOP and START get no reply of ours: the carrier / provider confirms those itself.
         return reply

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CONTENT_COLLECTIONS } from "#common/content/registry";
 import { installFakeContentApi } from "./test-fake-api";
 import { LABEL, renderContent } from "./test-render";
 
@@ -23,7 +24,8 @@ describe("the content overview", () => {
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
     expect(cells).toEqual([`List of ${courses.length} entries`, String(courses.length), "1", "1"]);
-    expect(within(table).getAllByRole("row")).toHaveLength(13);
+    // A header row, then one per collection.
+    expect(within(table).getAllByRole("row")).toHaveLength(CONTENT_COLLECTIONS.length + 1);
     expect(within(table).getByRole("link", { name: "About page" }).getAttribute("href")).toBe(
       "/admin/content/about",
     );

@@ -4,6 +4,7 @@ import type { ContentEntry } from "#common/content-api";
 /** The public page that shows a collection, opened with `?preview` to see the drafts. */
 export const PREVIEW_PATHS: Readonly<Record<CollectionName, string>> = {
   site: "/home-desktop",
+  organisation: "/contact-desktop",
   home: "/home-desktop",
   about: "/about-desktop",
   services: "/services-desktop",

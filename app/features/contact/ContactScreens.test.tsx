@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import ContactDesktop from "~/routes/contact-desktop";
 import ContactMobile from "~/routes/contact-mobile";
 import { renderWithContent } from "~/content/test-content";
+import { seedSnapshot, type ContentSnapshot } from "#common/content/snapshot";
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -23,10 +24,11 @@ function messageField() {
 }
 
 describe.each(screens)("%s", (path, Screen) => {
-  function renderWith() {
+  function renderWith(snapshot?: ContentSnapshot) {
     return renderWithContent(null, {
       routes: [{ path, Component: Screen }],
       initialEntries: [path],
+      ...(snapshot ? { snapshot } : {}),
     });
   }
 
@@ -44,5 +46,23 @@ describe.each(screens)("%s", (path, Screen) => {
       expect(footer.textContent).toContain(label);
     }
     expect(messageField().value).toBe("");
+  });
+
+  it("says how soon the organisation replies and how else to reach it, from its facts", () => {
+    const seed = seedSnapshot();
+    renderWith({
+      ...seed,
+      organisation: {
+        ...seed.organisation,
+        replyTime: "one working day",
+        postalAddress: "1 Example Way\nSpringfield",
+      },
+    });
+    const main = screen.getByRole("main");
+    expect(main.textContent).toContain("We reply within one working day.");
+    expect(
+      screen.getAllByRole("link", { name: "hello@example.org" })[0]!.getAttribute("href"),
+    ).toBe("mailto:hello@example.org");
+    expect(main.querySelector("address")?.textContent).toContain("1 Example Way\nSpringfield");
   });
 });

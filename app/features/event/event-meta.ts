@@ -21,7 +21,7 @@ export function eventPageMeta(
     origin,
     jsonLd: eventJsonLd(
       loaderData.event,
-      content.layout.organizationName,
+      content.layout.organisation.name,
       origin,
       loaderData.eventState,
     ),

@@ -6,8 +6,6 @@ import { EVENTS_PAGE_SEO, UPDATES_PAGE_SEO } from "./added-page-seo.js";
  * in app/content/PLACEHOLDERS.md and must be replaced with the real ones before launch.
  */
 export const siteSeed: SiteContent = {
-  // PLACEHOLDER: the organisation's real name (also drawn into the logo SVGs, the flyer and og-image.png).
-  organizationName: "Commons Learning Design",
   tagline:
     "Creative design for social impact: learning programs, co-design and creative technology.",
   practitioner: {
@@ -16,8 +14,6 @@ export const siteSeed: SiteContent = {
     initials: "R.E.",
     title: "Instructional Designer and Creative Technologist",
   },
-  // PLACEHOLDER: the real inbox that receives contact-form messages.
-  contactEmail: "hello@example.com",
   logo: {
     src: "/images/logo.svg",
     alt: "Commons Learning Design", // PLACEHOLDER: organisation name
@@ -36,14 +32,6 @@ export const siteSeed: SiteContent = {
     width: 64,
     height: 64,
   },
-  // PLACEHOLDER: every url below; the organisation's real social profiles.
-  socialLinks: [
-    { network: "facebook", label: "Facebook", url: "https://example.com/social/facebook" },
-    { network: "instagram", label: "Instagram", url: "https://example.com/social/instagram" },
-    { network: "youtube", label: "YouTube", url: "https://example.com/social/youtube" },
-    { network: "linkedin", label: "LinkedIn", url: "https://example.com/social/linkedin" },
-    { network: "x", label: "X", url: "https://example.com/social/x" },
-  ],
   navigation: {
     navbarLabel: "Main",
     navbarLinks: [
@@ -91,6 +79,7 @@ export const siteSeed: SiteContent = {
     heading: "Contact us",
     intro:
       "Tell us a little about your project, your community or the course you have in mind. We read every message and will get back to you as soon as we can.",
+    replyWithin: "We reply within",
     fields: {
       firstName: { label: "First name", autoComplete: "given-name" },
       lastName: { label: "Last name", autoComplete: "family-name" },

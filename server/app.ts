@@ -13,6 +13,7 @@ import { createFactorRepository } from "./factors/factor-repository.js";
 import { registerSecondFactors } from "./factors/register.js";
 import { createLoginLimiter, MAX_FAILED_LOGINS_PER_ACCOUNT } from "./auth/login-limiter.js";
 import { can } from "../common/staff-access.js";
+import { createAnonymousWriteLimiter } from "./rate-limit/anonymous-writes.js";
 import { createSessionStore } from "./auth/session-store.js";
 import type { Config } from "./config.js";
 import type { CollectionDefinition } from "../common/content/collections.js";
@@ -205,11 +206,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashCost: deps.passwordCost,
     ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
   });
+  const anonymousWrites = createAnonymousWriteLimiter(
+    database.db,
+    config.ANONYMOUS_WRITE_LIMIT,
+    clock,
+  );
   registerSecondFactors(app, {
     accounts,
     factors,
     clock,
     ...signInLimits,
+    anonymousWrites,
     publicOrigin: config.PUBLIC_ORIGIN,
     verify: deps.verifyPassword ?? verifyPassword,
   });
@@ -232,7 +239,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const smsOptions = registerSms(app, deps, clock);
   // The same forms posted without JavaScript, and the outcomes their pages show once.
   const formOutcomes = createFormOutcomeStore(database.db, clock);
-  registerFormRoutes(app, { outcomes: formOutcomes, contact: contactOptions, sms: smsOptions });
+  registerFormRoutes(app, {
+    outcomes: formOutcomes,
+    anonymousWrites,
+    contact: contactOptions,
+    sms: smsOptions,
+  });
   const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.contentStore ?? {};
   // Also `app.content`: what the rendered pages read (published) and preview (withDrafts).
   const { store: contentStore, mediaUsage } = await registerContent(app, {

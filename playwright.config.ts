@@ -55,6 +55,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         CONTACT_RATE_LIMIT: "0",
         SMS_RATE_LIMIT: "0",
+        ANONYMOUS_WRITE_LIMIT: "0",
         SMS_WEBHOOK_TOKEN: "e2e-webhook-token",
         MAIL_TRANSPORT: "smtp",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactSubmissionSchema } from "./contact-schemas.js";
 import { CONTENT_COLLECTIONS } from "./content/registry.js";
 import { isRealDateTime } from "./dates.js";
-import { isCleanText } from "./text.js";
+import { isCleanText, textForXml } from "./text.js";
 import { createUpdateSchema } from "./updates-schemas.js";
 
 // Dates are real days in 1970-9999; single-line text refuses bidi controls (docs/decisions/026).
@@ -93,6 +93,24 @@ describe("bidi controls", () => {
     expect(createUpdateSchema.safeParse({ ...update, summary: "a\u202eb" }).success).toBe(true);
     const contact = contactSubmissionSchema.safeParse({ firstName: "Sam\u2066", message: "Hi" });
     expect(contact.error?.issues[0]?.path).toEqual(["firstName"]);
+  });
+});
+
+describe("text that reaches XML and iCalendar", () => {
+  it("refuses U+FFFE and U+FFFF in single-line and multi-line input", () => {
+    for (const nonCharacter of ["\ufffe", "\uffff"]) {
+      expect(isCleanText(`a${nonCharacter}b`)).toBe(false);
+      expect(isCleanText(`a\n${nonCharacter}b`, { multiline: true })).toBe(false);
+    }
+    expect(isCleanText("\ufffd \ud83d\ude00 \ufdd0")).toBe(true);
+  });
+
+  it("removes at output what XML forbids, and keeps tab, line breaks and every real character", () => {
+    expect(
+      textForXml("a\u0000b\u0001c\u0008d\u000be\u000cf\u001fg\ufffeh\uffffi\ud800j\udc00k"),
+    ).toBe("abcdefghijk");
+    const kept = "tab\tline\nreturn\r\u007f\u0085 \ufffd \ud83d\ude00 é";
+    expect(textForXml(kept)).toBe(kept);
   });
 });
 

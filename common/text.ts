@@ -1,6 +1,7 @@
 /**
  * Which characters text input may hold (docs/product.md section 10). NUL, the other C0 controls, DEL and the
- * C1 controls are refused everywhere, and in single-line text the bidi controls (U+202A-U+202E,
+ * C1 controls and the non-characters U+FFFE and U+FFFF are refused everywhere, and in
+ * single-line text the bidi controls (U+202A-U+202E,
  * U+2066-U+2069) too; multi-line text (a message, a summary) keeps tab, line feed
  * and carriage return. Unpaired UTF-16 surrogates are refused too: they are not text, and each
  * database would store something other than what was sent.
@@ -10,10 +11,24 @@
 /* eslint-disable no-control-regex -- these patterns exist to find control characters */
 // Single-line text (names, titles, labels) also refuses the bidi embedding, override and isolate
 // controls: U+202E in a name turns what follows around ("moc.elpmaxe" shown as "example.com").
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// U+FFFE and U+FFFF are not characters: XML forbids them, and one in a title made the whole
+// updates feed ill-formed (design 6d).
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** What XML 1.0 and iCalendar text cannot carry: C0 controls but tab, LF and CR; U+FFFE/U+FFFF. */
+const NOT_IN_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /* eslint-enable no-control-regex */
+
+/**
+ * `value` with what XML and iCalendar forbid removed (C0 controls but tab and line breaks,
+ * U+FFFE, U+FFFF, unpaired surrogates): input refuses these, and output removes them too, so
+ * text stored before that rule, or by another way in, never makes a feed ill-formed.
+ */
+export function textForXml(value: string): string {
+  return value.replace(NOT_IN_XML, "");
+}
 
 export interface CleanTextOptions {
   /** Tab, line feed and carriage return are allowed (text areas). */

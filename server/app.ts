@@ -12,7 +12,8 @@ import { verifyPassword } from "./auth/password.js";
 import { createFactorRepository } from "./factors/factor-repository.js";
 import { registerSecondFactors } from "./factors/register.js";
 import { createLoginLimiter, MAX_FAILED_LOGINS_PER_ACCOUNT } from "./auth/login-limiter.js";
-import { readSessionToken } from "./auth/session-cookie.js";
+import { can } from "../common/staff-access.js";
+import { createAnonymousWriteLimiter } from "./rate-limit/anonymous-writes.js";
 import { createSessionStore } from "./auth/session-store.js";
 import type { Config } from "./config.js";
 import type { CollectionDefinition } from "../common/content/collections.js";
@@ -176,21 +177,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionStore(database.db, clock);
   const accounts = createAccountRepository(database.db, clock);
   const factors = createFactorRepository(database.db, clock);
+  const authenticate = createAuthenticator({
+    sessions,
+    accounts,
+    factors,
+    clock,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
   // After the Origin check, before any route: every /api route says who may call it, and
   // what it changes goes to the audit log.
-  app.decorate(
-    "routeAccess",
-    registerAccessControl(
-      app,
-      createAuthenticator({
-        sessions,
-        accounts,
-        factors,
-        clock,
-        publicOrigin: config.PUBLIC_ORIGIN,
-      }),
-    ),
-  );
+  app.decorate("routeAccess", registerAccessControl(app, authenticate));
   const auditLog = createAuditRepository(database.db, clock);
   registerAuditLog(app, auditLog);
   registerAuditRoutes(app, auditLog, clock);
@@ -210,11 +206,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashCost: deps.passwordCost,
     ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
   });
+  const anonymousWrites = createAnonymousWriteLimiter(
+    database.db,
+    config.ANONYMOUS_WRITE_LIMIT,
+    clock,
+  );
   registerSecondFactors(app, {
     accounts,
     factors,
     clock,
     ...signInLimits,
+    anonymousWrites,
     publicOrigin: config.PUBLIC_ORIGIN,
     verify: deps.verifyPassword ?? verifyPassword,
   });
@@ -224,7 +226,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts,
     sessions,
     sendStaffMail,
-    clock,
     limiter: createLoginLimiter(database.db, clock),
     publicOrigin: config.PUBLIC_ORIGIN,
     hashCost: deps.passwordCost,
@@ -238,7 +239,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const smsOptions = registerSms(app, deps, clock);
   // The same forms posted without JavaScript, and the outcomes their pages show once.
   const formOutcomes = createFormOutcomeStore(database.db, clock);
-  registerFormRoutes(app, { outcomes: formOutcomes, contact: contactOptions, sms: smsOptions });
+  registerFormRoutes(app, {
+    outcomes: formOutcomes,
+    anonymousWrites,
+    contact: contactOptions,
+    sms: smsOptions,
+  });
   const { collections = CONTENT_COLLECTIONS, ...contentTimings } = deps.contentStore ?? {};
   // Also `app.content`: what the rendered pages read (published) and preview (withDrafts).
   const { store: contentStore, mediaUsage } = await registerContent(app, {
@@ -281,10 +287,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             content: deps.content ?? contentStore,
             featured: featuredSource(featuredCache, updates),
             takeFormOutcome: (page, id) => formOutcomes.take(page, id),
-            isStaff: async (request) => {
-              const token = readSessionToken(request, config.PUBLIC_ORIGIN);
-              return token !== undefined && (await sessions.validate(token)) !== undefined;
-            },
+            // Drafts for whoever the staff API would answer: a live session of an active
+            // account whose required second factor is not overdue (design 6d).
+            isStaff: (request) =>
+              authenticate(request).then(
+                () => !request.factorOverdue && can(request.staff!.role, "drafts"),
+                () => false,
+              ),
           },
         }
       : {}),

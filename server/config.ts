@@ -131,6 +131,9 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   SMS_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   MEDIA_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  // Requests without a session that store a row (passkey sign-in challenges, refused form posts
+  // kept for redisplay), per client address per 10 minutes (design 6d); 0 turns it off.
+  ANONYMOUS_WRITE_LIMIT: z.coerce.number().int().min(0).default(20),
   SMS_WEBHOOK_TOKEN: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_WEBHOOK_URL: optionalText.refine(

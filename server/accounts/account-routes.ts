@@ -9,7 +9,6 @@ import { readSessionToken } from "../auth/session-cookie.js";
 import type { LoginLimiter } from "../auth/login-limiter.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import type { SessionStore } from "../auth/session-store.js";
-import { isoAt } from "../db/time.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { AccountRepository, StaffAccount } from "./account-repository.js";
 import { registerEmailChangeRoute } from "./email-change-routes.js";
@@ -17,7 +16,6 @@ import { passwordProblem } from "./password-policy.js";
 import { createReauthentication } from "./reauthenticate.js";
 import { registerSessionRoutes } from "./session-routes.js";
 import type { SendStaffMail } from "./staff-mail-plugin.js";
-import { roleNeedsFactor } from "../factors/factor-policy.js";
 
 export interface StaffListItem {
   id: string;
@@ -46,7 +44,6 @@ export interface AccountRouteOptions {
   limiter: LoginLimiter;
   publicOrigin: string | undefined;
   hashCost?: number | undefined;
-  clock?: () => number;
   verify?: (password: string, hash: string) => Promise<boolean>;
 }
 
@@ -73,7 +70,6 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     sendStaffMail: options.sendStaffMail,
   });
   registerSessionRoutes(app, { sessions, publicOrigin: options.publicOrigin });
-  const clock = options.clock ?? Date.now;
 
   /** The account named in the path, which may not be the owner nor the caller themselves. */
   const changeable = async (params: unknown, callerId: string | undefined) => {
@@ -132,12 +128,10 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       async (request) => {
         const patch = parseInput(staffPatchSchema, request.body);
         const account = await changeable(request.params, request.staff?.id);
-        // A promotion to a role that needs a second factor starts its 14-day grace anew.
-        const promoted =
-          patch.role !== undefined && roleNeedsFactor(patch.role) && !roleNeedsFactor(account.role);
+        // A promotion never restarts the 14-day grace (design 6d): two administrators demoting
+        // and promoting each other would otherwise stay factor-free for good.
         const changed = await accounts.update(account.id, {
           ...(patch.role ? { role: patch.role } : {}),
-          ...(promoted ? { factor_grace_from: isoAt(clock()) } : {}),
           ...(patch.active !== undefined ? { state: patch.active ? "active" : "deactivated" } : {}),
         });
         // A deactivated account's sessions end now, not at their next request.

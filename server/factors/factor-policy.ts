@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RequirementInput {
   role: string;
-  /** The account's factor_grace_from (its creation, the upgrade, or its promotion). */
+  /** The account's factor_grace_from (its creation or the upgrade; never a promotion). */
   graceFrom: string;
   /** When the owner required a factor of every role, or null. */
   everyoneSince: string | null;

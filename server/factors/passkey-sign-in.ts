@@ -8,6 +8,8 @@ import { passkeyOptionsSchema, passkeySignInSchema } from "../../common/second-f
 import type { AccountRepository } from "../accounts/account-repository.js";
 import { emailLimitKey, tooManyAttempts, type LoginLimiter } from "../auth/login-limiter.js";
 import { HttpError, parseInput } from "../http/errors.js";
+import { tooManyWrites } from "../rate-limit/anonymous-writes.js";
+import type { RateLimiter } from "../rate-limit/rate-limiter.js";
 import type { FactorRepository } from "./factor-repository.js";
 import {
   PASSKEY_CHALLENGE_TTL_MS,
@@ -22,6 +24,8 @@ export interface PasskeySignInOptions {
   factors: FactorRepository;
   limiter: LoginLimiter;
   accountLimiter: LoginLimiter;
+  /** Each challenge stored for a client without a session counts here (design 6d). */
+  anonymousWrites: RateLimiter;
   publicOrigin: string | undefined;
 }
 
@@ -38,7 +42,7 @@ const EXPIRED = "This sign-in has expired: start again";
  * Each attempt counts against the client address like a password (5 per 15 minutes).
  */
 export function registerPasskeySignIn(app: FastifyInstance, options: PasskeySignInOptions): void {
-  const { accounts, factors, limiter, accountLimiter, publicOrigin } = options;
+  const { accounts, factors, limiter, accountLimiter, anonymousWrites, publicOrigin } = options;
   const publicRoute = { config: { access: "public" as const } };
 
   app.post("/api/session/passkey/options", publicRoute, async (request, reply) => {
@@ -54,6 +58,9 @@ export function registerPasskeySignIn(app: FastifyInstance, options: PasskeySign
     if (accountId && allowed.length === 0) {
       throw new HttpError(409, "no_passkey", "This account has no passkey");
     }
+    // A stored challenge is a row written for someone without a session: limited per address.
+    const verdict = await anonymousWrites.hit(request.ip);
+    if (!verdict.allowed) throw tooManyWrites(verdict);
     const { generateAuthenticationOptions } = await webAuthnLibrary();
     const authentication = await generateAuthenticationOptions({
       rpID,

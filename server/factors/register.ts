@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AccountRepository } from "../accounts/account-repository.js";
 import type { LoginLimiter } from "../auth/login-limiter.js";
 import { hostName } from "../http/host-check.js";
+import type { RateLimiter } from "../rate-limit/rate-limiter.js";
 import type { FactorRepository } from "./factor-repository.js";
 import { registerFactorRoutes } from "./factor-routes.js";
 import { registerPasskeyRoutes } from "./passkey-routes.js";
@@ -15,6 +16,8 @@ export interface SecondFactorOptions {
   clock: () => number;
   limiter: LoginLimiter;
   accountLimiter: LoginLimiter;
+  /** Passkey sign-in challenges count here (design 6d). */
+  anonymousWrites: RateLimiter;
   publicOrigin: string | undefined;
   verify: (password: string, hash: string) => Promise<boolean>;
 }

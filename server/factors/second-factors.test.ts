@@ -308,20 +308,26 @@ for (const dialect of testDialects) {
       expect((await call("GET", "/api/staff", { cookie })).statusCode).toBe(200);
     });
 
-    it("gives a new administrator 14 days, and a promotion starts the grace anew", async () => {
+    it("gives a new administrator 14 days; a promotion never restarts the grace", async () => {
       remote = 70;
-      await seedAccount(database.handle.db, {
-        email: "promoted@example.org",
-        role: "editor",
-        passwordHash: await cheapTestPasswordHash(),
-      });
-      await database.handle.db
-        .updateTable("staff_accounts")
-        .set({ factor_grace_from: new Date(now - 100 * DAY).toISOString() })
-        .where("email_key", "=", "promoted@example.org")
-        .execute();
+      for (const email of ["promoted@example.org", "cycled@example.org"]) {
+        await seedAccount(database.handle.db, {
+          email,
+          role: email.startsWith("cycled") ? "administrator" : "editor",
+          passwordHash: await cheapTestPasswordHash(),
+        });
+      }
+      const graceFrom = async (email: string, daysAgo: number) =>
+        database.handle.db
+          .updateTable("staff_accounts")
+          .set({ factor_grace_from: new Date(now - daysAgo * DAY).toISOString() })
+          .where("email_key", "=", email)
+          .execute();
+      await graceFrom("promoted@example.org", 100);
+      await graceFrom("cycled@example.org", 10);
       const owner = cookieOf(await signIn(TEST_EMAIL));
       const editor = cookieOf(await signIn("promoted@example.org"));
+      const cycled = cookieOf(await signIn("cycled@example.org"));
       expect((await call("GET", "/api/session", { cookie: editor })).json()).toMatchObject({
         secondFactor: { required: false, overdue: false, dueAt: null },
       });
@@ -329,17 +335,29 @@ for (const dialect of testDialects) {
         id: string;
         email: string;
       }>;
-      const id = list.find((row) => row.email === "promoted@example.org")!.id;
-      const promoted = await call("PATCH", `/api/staff/${id}`, {
-        cookie: owner,
-        payload: { role: "administrator" },
-      });
+      const idOf = (email: string) => list.find((row) => row.email === email)!.id;
+      const setRole = (email: string, role: string) =>
+        call("PATCH", `/api/staff/${idOf(email)}`, { cookie: owner, payload: { role } });
+      const standing = async (cookie: string) =>
+        (await call("GET", "/api/session", { cookie })).json().secondFactor as {
+          dueAt: string;
+          overdue: boolean;
+        };
+
+      // A long-standing editor made administrator has had its grace: a factor is due at once
+      // (adding one stays open), not 14 days from the promotion.
+      const promoted = await setRole("promoted@example.org", "administrator");
       expect(promoted.statusCode, promoted.body).toBe(200);
-      const after = (await call("GET", "/api/session", { cookie: editor })).json() as {
-        secondFactor: { dueAt: string; overdue: boolean };
-      };
-      expect(after.secondFactor).toMatchObject({ overdue: false });
-      expect(Date.parse(after.secondFactor.dueAt)).toBe(now + 14 * DAY);
+      const after = await standing(editor);
+      expect(after.overdue).toBe(true);
+      expect(Date.parse(after.dueAt)).toBe(now - 86 * DAY);
+      expect((await call("GET", "/api/staff", { cookie: editor })).statusCode).toBe(403);
+
+      // Two administrators cannot keep each other factor-free by demoting and promoting.
+      expect(Date.parse((await standing(cycled)).dueAt)).toBe(now + 4 * DAY);
+      expect((await setRole("cycled@example.org", "editor")).statusCode).toBe(200);
+      expect((await setRole("cycled@example.org", "administrator")).statusCode).toBe(200);
+      expect(Date.parse((await standing(cycled)).dueAt)).toBe(now + 4 * DAY);
     });
 
     it("lets the owner require a factor of every role", async () => {

@@ -9,12 +9,16 @@ import {
 } from "../../common/form-outcome.js";
 import { smsSubscriptionSchema } from "../../common/sms-schemas.js";
 import { acceptContact, type ContactRoutesOptions } from "../contact/contact-routes.js";
-import { HttpError, parseInput } from "../http/errors.js";
+import { HttpError, parseInput, plainErrorPage } from "../http/errors.js";
+import { TOO_MANY_WRITES } from "../rate-limit/anonymous-writes.js";
+import type { RateLimiter } from "../rate-limit/rate-limiter.js";
 import { acceptSmsOptIn, type SmsRoutesOptions } from "../sms/sms-routes.js";
 import type { FormOutcomeStore } from "./form-outcome-store.js";
 
 export interface FormRoutesOptions {
   outcomes: FormOutcomeStore;
+  /** A refused post's kept values are a row written for a visitor: limited per address. */
+  anonymousWrites: RateLimiter;
   contact: ContactRoutesOptions;
   sms: Pick<SmsRoutesOptions, "repository" | "limiter">;
 }
@@ -81,6 +85,29 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       .send();
   };
 
+  /**
+   * A refused post: its typed values are kept for the page to show again (10 minutes), which
+   * counts in the per-address limit of anonymous writes (design 6d); over it, a 429 page that
+   * keeps nothing.
+   */
+  const redirectRefused = async (
+    page: FormPage,
+    outcome: FormOutcome,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
+    const verdict = await options.anonymousWrites.hit(request.ip);
+    if (!verdict.allowed) {
+      return reply
+        .code(429)
+        .header("retry-after", String(verdict.retryAfterSeconds))
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(plainErrorPage(429, TOO_MANY_WRITES));
+    }
+    return redirect(page, outcome, reply);
+  };
+
   const contact = async (page: FormPage, request: FastifyRequest, reply: FastifyReply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     try {
@@ -88,9 +115,10 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       await acceptContact(options.contact, input, request);
     } catch (error) {
       const { status, fields } = refusal(error);
-      return redirect(
+      return redirectRefused(
         page,
         { form: "contact", status, sent: false, values: contactValues(body), fields },
+        request,
         reply,
       );
     }
@@ -106,7 +134,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
     } catch (error) {
       const { status, fields } = refusal(error);
       const error400 = status === 400 ? (fields.phone ?? null) : null;
-      return redirect(
+      return redirectRefused(
         page,
         {
           form: "sms",
@@ -116,6 +144,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
           error: error400,
           failed: error400 === null,
         },
+        request,
         reply,
       );
     }

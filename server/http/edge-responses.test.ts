@@ -201,6 +201,37 @@ describe("hosts (PUBLIC_ORIGIN unset)", () => {
     }
   });
 
+  it("with TRUST_PROXY believes X-Forwarded-Host only from a listed proxy, only for an allowed host", async () => {
+    const proxied = await createTestApp({
+      env: { PUBLIC_ORIGIN: "https://www.example.org", TRUST_PROXY: "10.0.0.1" },
+    });
+    const PROXY = "10.0.0.1";
+    const status = async (remoteAddress: string, host: string, forwardedHost?: string) =>
+      (
+        await proxied.app.inject({
+          url: "/api/updates/featured",
+          headers: { host, ...(forwardedHost ? { "x-forwarded-host": forwardedHost } : {}) },
+          remoteAddress,
+        })
+      ).statusCode;
+    try {
+      // Through the proxy, for the site: answered, whatever a client wrote before the last entry.
+      expect(await status(PROXY, "www.example.org", "www.example.org")).toBe(200);
+      expect(await status(PROXY, "www.example.org", "evil.example, www.example.org")).toBe(200);
+      expect(await status(PROXY, "www.example.org")).toBe(200);
+      // A host the site does not serve, in either header, is refused.
+      expect(await status(PROXY, "www.example.org", "evil.example")).toBe(421);
+      // A rebinding name passed on by the proxy with an allowed X-Forwarded-Host: refused.
+      expect(await status(PROXY, "rebound.example", "localhost")).toBe(421);
+      expect(await status(PROXY, "rebound.example", "www.example.org")).toBe(421);
+      // From anyone but the proxy the header is not believed at all.
+      expect(await status("203.0.113.9", "rebound.example", "www.example.org")).toBe(421);
+      expect(await status("203.0.113.9", "www.example.org", "evil.example")).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("will not start in production on an outside address without PUBLIC_ORIGIN or ALLOWED_HOSTS", () => {
     expect(() => loadConfig({ NODE_ENV: "production", HOST: "0.0.0.0" })).toThrow(
       /PUBLIC_ORIGIN.*ALLOWED_HOSTS/,

@@ -38,10 +38,19 @@ const ANY_HOST_PATHS = new Set(["/healthz", "/readyz"]);
  * with `Host: evil.example` and `Origin: http://evil.example` passed the Origin check when
  * `PUBLIC_ORIGIN` was unset (the check then compares with the request's own host), and a
  * rebinding DNS name could reach a server listening on loopback.
+ *
+ * The `Host` header itself must name an allowed host. With `TRUST_PROXY`, Fastify takes
+ * `request.host` from `X-Forwarded-Host` only when the socket is a listed proxy; that host must
+ * be allowed too (design 6d). Checking `request.host` alone believed `X-Forwarded-Host` in place
+ * of `Host`: a proxy that passes the header on as the client wrote it (nginx does unless told)
+ * let `Host: rebound.example` with `X-Forwarded-Host: localhost` through.
  */
 export function registerHostCheck(app: FastifyInstance, names: ReadonlySet<string>): void {
   app.addHook("onRequest", (request, _reply, done) => {
-    if (names.has(hostName(request.host))) return done();
+    const sent = request.headers.host ?? "";
+    if (names.has(hostName(sent)) && (request.host === sent || names.has(hostName(request.host)))) {
+      return done();
+    }
     const url = request.url;
     const query = url.indexOf("?");
     if (ANY_HOST_PATHS.has(query === -1 ? url : url.slice(0, query))) return done();

@@ -86,4 +86,44 @@ describe.each(testDialects)("input rules on $name", (dialect) => {
       expect(await count("contact_messages")).toBe(messages);
     },
   );
+
+  it.skipIf(dialect.skip)(
+    "refuses U+FFFE and U+FFFF, which XML cannot carry, in updates and events (400 naming the field)",
+    async () => {
+      const updates = await count("site_updates");
+      for (const [field, value] of [
+        ["title", "Feed\ufffebreaker"],
+        ["title", "Feed\uffffbreaker"],
+        ["summary", "Two\nlines\uffff"],
+      ] as const) {
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/api/updates",
+          headers: { ...headers, cookie },
+          payload: { ...update, [field]: value },
+        });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json().error.fields[field]).toMatch(/invalid text/);
+      }
+      expect(await count("site_updates")).toBe(updates);
+
+      const list = await t.app.inject({ url: "/api/content/events", headers: { cookie } });
+      const [event] = list.json() as Array<{ id: string; version: number; data: object }>;
+      for (const [field, value] of [
+        ["title", "Calendar\uffffbreaker"],
+        ["description", "Line one\nline two\ufffe"],
+      ] as const) {
+        const saved = await t.app.inject({
+          method: "PUT",
+          url: `/api/content/events/${event!.id}`,
+          headers: { ...headers, cookie },
+          payload: { data: { ...event!.data, [field]: value }, version: event!.version },
+        });
+        expect(saved.statusCode, field).toBe(400);
+        expect(Object.keys(saved.json().error.fields)).toEqual([`data.${field}`]);
+      }
+      const after = await t.app.inject({ url: "/api/content/events", headers: { cookie } });
+      expect(after.json()).toEqual(list.json());
+    },
+  );
 });

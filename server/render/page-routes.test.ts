@@ -315,6 +315,26 @@ describe("server-rendered pages", () => {
       expect(testBuild.renders.data).toBe(1);
     });
 
+    it("gives the public page to a session whose required second factor is overdue", async () => {
+      const cookie = await login();
+      expect((await get("/page?preview", { cookie })).body).toContain("<h1>Draft title</h1>");
+      // The owner's 14-day grace has run out with no factor: the staff API answers 403 ...
+      await t.database.handle.db
+        .updateTable("staff_accounts")
+        .set({ factor_grace_from: new Date(Date.now() - 15 * 86_400_000).toISOString() })
+        .execute();
+      const api = await get("/api/content", { cookie });
+      expect(api.statusCode).toBe(403);
+      // ... and a preview shows no draft either, as a page or as data.
+      const page = await get("/page?preview", { cookie });
+      expect(page.body).toContain("<h1>Published title</h1>");
+      expect(page.body).not.toContain("Draft title");
+      expect(page.headers["x-robots-tag"]).toBeUndefined();
+      const data = await get("/page.data?preview", { cookie });
+      expect(data.body).toContain("Published title");
+      expect(data.body).not.toContain("Draft title");
+    });
+
     it("gives anyone without a live session the public page", async () => {
       const publicPage = await get("/page");
       for (const cookie of [undefined, "sid=forged-session-token"]) {

@@ -42,6 +42,10 @@ test("the owner invites an editor by mail; the editor joins and cannot open the 
   await expect(
     page.getByRole("button", { name: `Revoke the invitation to ${EDITOR_EMAIL}` }),
   ).toBeVisible();
+  // The pending invitation names who sent it.
+  await expect(page.getByRole("listitem").filter({ hasText: EDITOR_EMAIL })).toContainText(
+    /, Editor, sent by .+, until /,
+  );
   await expectCleanAtBothWidths(page, "/admin/staff");
 
   // The editor follows the mailed link in a browser of their own.

@@ -205,3 +205,33 @@ describe("the events feed, read by a real iCalendar parser (ical.js)", () => {
     expect(statuses).toEqual(["CONFIRMED", "CONFIRMED", "CANCELLED", "CANCELLED"]);
   });
 });
+
+describe("text iCalendar cannot carry, and PRODID", () => {
+  const odd: EventContent = {
+    ...currentsOfCare,
+    title: "Care; kindness, and\\ more\ufffe\u0001",
+    description: "First\u0000 line\nsecond\uffff line",
+  };
+  const ics = buildEventCalendar([odd], {
+    ...options,
+    name: "Odd, name; here\nand // there\u0007",
+    organizationName: "Org; with, marks\\ and // slashes\uffff",
+  });
+  const lines = unfold(ics);
+
+  it("escapes PRODID like every text property and keeps its own // separators", () => {
+    expect(lines[2]).toBe(
+      "PRODID:-//Org\\; with\\, marks\\\\ and / slashes//Odd\\, name\\; here\\nand / there//EN",
+    );
+  });
+
+  it("removes U+FFFE, U+FFFF and control characters from every text property", () => {
+    // eslint-disable-next-line no-control-regex -- the test looks for control characters
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\u0000-\u0008\u000a-\u001f\ufffe\uffff]/);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(event.summary).toBe("Care; kindness, and\\ more");
+    expect(event.description.startsWith("First line\nsecond line")).toBe(true);
+    expect(lines).toContain("X-WR-CALNAME:Odd\\, name\\; here\\nand // there");
+  });
+});

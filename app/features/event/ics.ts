@@ -7,6 +7,7 @@
  */
 import type { EventContent } from "#common/content/snapshot";
 import { eventPagePath } from "#common/event-paths";
+import { textForXml } from "#common/text";
 
 const CRLF = "\r\n";
 /** RFC 5545 section 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
@@ -39,14 +40,20 @@ const VTIMEZONES: Readonly<Record<EventContent["timezone"], readonly string[]>> 
   ],
 };
 
-/** Escapes a TEXT value (RFC 5545 section 3.3.11): backslash, semicolon, comma and newlines. */
+/**
+ * Escapes a TEXT value (RFC 5545 section 3.3.11): backslash, semicolon, comma and newlines; what
+ * the format cannot carry (other control characters, U+FFFE, U+FFFF) is removed (design 6d).
+ */
 export function escapeText(value: string): string {
-  return value
+  return textForXml(value)
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
     .replace(/\r\n|\r|\n/g, "\\n");
 }
+
+/** One part of PRODID's "-//owner//product//EN": escaped, without the "//" that separates parts. */
+const prodIdPart = (value: string) => escapeText(value).replace(/\/{2,}/g, "/");
 
 const encoder = new TextEncoder();
 
@@ -146,7 +153,8 @@ export function buildEventCalendar(
   const lines: string[] = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${options.organizationName.replace(/\/\//g, "/")}//${options.name}//EN`,
+    // PRODID is TEXT too: escaped like every text property, "//" kept for its own separators.
+    `PRODID:-//${prodIdPart(options.organizationName)}//${prodIdPart(options.name)}//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(options.name)}`,

@@ -72,3 +72,21 @@ describe("the updates' Atom feed, read by a real feed parser", () => {
     expect(empty.updated?.toISOString()).toBe("2026-11-25T00:00:00.000Z");
   });
 });
+
+describe("the feed with text XML cannot carry", () => {
+  // What XML 1.0 allows (its Char production): anything else makes the whole feed ill-formed.
+  const NOT_XML_CHAR = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+
+  it("stays well-formed when a stored title or summary holds U+FFFE, U+FFFF or a control", () => {
+    const stored = update(1, {
+      title: "Before\ufffe\uffff\u0001\u000b after",
+      summary: "Line one\nline\u0000 two\u001f\ud800",
+    });
+    const xml = buildAtomFeed([stored], { ...options, title: "Site\uffff: updates" });
+    expect(xml).not.toMatch(NOT_XML_CHAR);
+    const feed = parseFeed(xml);
+    expect(feed.title).toBe("Site: updates");
+    expect(feed.items[0]!.title).toBe("Before after");
+    expect(feed.items[0]!.description).toBe("Line one\nline two");
+  });
+});

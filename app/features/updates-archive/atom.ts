@@ -2,6 +2,7 @@
  * The Atom 1.0 feed (RFC 4287) of the newest published updates, at /updates/feed.xml. Pure: the
  * resource route renders it on the server, like a page, from the published list.
  */
+import { textForXml } from "#common/text";
 import { UPDATES_PER_PAGE, UPDATE_TYPE_LABELS, type SiteUpdate } from "#common/updates";
 import { UPDATES_FEED_PATH, UPDATES_PATH, updateLink } from "./updates-archive";
 
@@ -16,8 +17,13 @@ export interface AtomOptions {
   readonly generatedAt: Date;
 }
 
+/** Escaped for XML, and cleaned of what XML cannot carry at all (design 6d). */
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  textForXml(text)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

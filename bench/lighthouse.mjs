@@ -1,14 +1,17 @@
-// Page-speed benchmark: Lighthouse 13 (mobile and desktop presets) on every public page of the
-// BUILT site, served by the app itself on loopback with a fresh SQLite database and one featured
-// update. Each route is run --runs times (default 3), in rounds over all routes, and the median of
-// each figure is reported. Prints scores, LCP/TBT/CLS and JavaScript per route beside the
-// targets, each page's TBT beside the script-free reference page (About) measured in the same
+// Page-speed benchmark: Lighthouse 12 and 13 (mobile and desktop presets) on every public page of
+// the BUILT site, served by the app itself on loopback with a fresh SQLite database and one
+// featured update. Each route is run --runs times (default 3) under each Lighthouse version, in
+// rounds over all routes, and the median of each figure is reported. Prints scores, LCP with its
+// four parts (TTFB, load delay, load time, render delay), TBT, CLS and JavaScript per route beside
+// the targets, each page's TBT beside the script-free reference page (About) measured in the same
 // rounds (the 4x CPU slowdown on a 2-core machine gives even that page 130-310 ms), the load
-// average, and the audits that kept a category below 100. Asserts nothing.
+// average during each route's runs, and the audits that kept a category below 100. Asserts
+// nothing. Lighthouse is installed from npm on first use (bench/lib/lighthouse-versions.mjs).
 //
 // Usage: node bench/lighthouse.mjs [--record] [--redirects]
 //                                  [--preset=native|mobile|desktop|both]
 //                                  [--routes=/home-desktop,/about-mobile] [--runs=3]
+//                                  [--lighthouse=12,13]
 //   --preset     native (the default): each route under the preset of the width it is for, a
 //                `-desktop` route under the desktop preset and a `-mobile` route under the mobile
 //                one (under the other preset each only redirects to its twin), any other route
@@ -16,6 +19,8 @@
 //   --record     append the tables, date and machine to bench/RESULTS.md
 //   --redirects  also run the pure redirect routes (/, /menu, /publications, /currents-of-care),
 //                reported in a separate table
+//   --lighthouse the Lighthouse majors to run, each at its pinned version (default 12,13)
+//   LIGHTHOUSE_CACHE       where those versions are installed (default ~/.cache/learning-design-site/lighthouse)
 //   LIGHTHOUSE_TIME_LIMIT  seconds before the whole run gives up (default 1800)
 //   CHROMIUM_PATH          the browser (default /usr/bin/chromium)
 //   BENCH_COMMIT           the commit to name in the report when ROOT is not a git checkout
@@ -29,8 +34,8 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { lcpBreakdown } from "./lib/lcp-breakdown.mjs";
+import { loadLighthouses } from "./lib/lighthouse-versions.mjs";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
 import { markdownTable } from "./lib/markdown.mjs";
 import { median } from "./lib/report.mjs";
@@ -42,9 +47,6 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
 const APP_MAIN = path.join(ROOT, "build/server-bundle.js");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
-const LIGHTHOUSE_VERSION = JSON.parse(
-  readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
-).version;
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -91,6 +93,7 @@ function presetsFor(route) {
   return PRESETS;
 }
 const onlyRoutes = option("routes")?.split(",").filter(Boolean);
+const LIGHTHOUSE_MAJORS = (option("lighthouse") ?? "12,13").split(",").filter(Boolean);
 const RUNS = Number(option("runs") ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs must be a positive integer");
 const TIME_LIMIT_S = Number(process.env.LIGHTHOUSE_TIME_LIMIT ?? 1800);
@@ -185,8 +188,8 @@ function firstItem(result) {
   return flat.length > 70 ? `${flat.slice(0, 69)}…` : flat;
 }
 
-/** The figures of one Lighthouse report. */
-async function summarize(route, preset, lhr, origin) {
+/** The figures of one Lighthouse report; `load` is the 1-minute load average after the run. */
+async function summarize(route, preset, lhr, origin, load) {
   const audit = (id) => lhr.audits[id];
   const requests = audit("network-requests")?.details?.items ?? [];
   const scripts = requests.filter(
@@ -217,7 +220,10 @@ async function summarize(route, preset, lhr, origin) {
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ),
+    lighthouse: lhr.lighthouseVersion,
+    load,
     lcpMs: audit("largest-contentful-paint")?.numericValue ?? NaN,
+    lcpParts: lcpBreakdown(lhr),
     tbtMs: audit("total-blocking-time")?.numericValue ?? NaN,
     cls: audit("cumulative-layout-shift")?.numericValue ?? NaN,
     jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
@@ -248,6 +254,10 @@ function medianOfRuns(runs) {
     runs: runs.length,
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])),
     lcpMs: pick((run) => run.lcpMs),
+    // The parts of the run whose LCP is the median (medians of each part would not add up).
+    lcpParts: [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)]
+      .lcpParts,
+    loadRange: [Math.min(...runs.map((run) => run.load)), Math.max(...runs.map((run) => run.load))],
     tbtMs: pick((run) => run.tbtMs),
     tbtRangeMs: [
       Math.min(...runs.map((run) => run.tbtMs)),
@@ -268,11 +278,13 @@ function resultTable(results, referenceTbt) {
     "best-pr.",
     "seo",
     "LCP s",
+    "LCP parts ms: TTFB + load delay + load time + render delay",
     "TBT ms (min-max)",
     "TBT − ref ms",
     "CLS",
     "JS KiB gzip",
     "JS KiB sent",
+    "load (1 min)",
   ];
   const rows = results.map((r) => {
     const mobile = r.preset === "mobile";
@@ -282,6 +294,11 @@ function resultTable(results, referenceTbt) {
       r.preset,
       ...CATEGORIES.map((id) => mark(r.scores[id], r.scores[id] >= TARGETS.score)),
       mark((r.lcpMs / 1000).toFixed(2), !mobile || r.lcpMs <= TARGETS.lcpMs),
+      r.lcpParts
+        ? [r.lcpParts.ttfb, r.lcpParts.loadDelay, r.lcpParts.loadTime, r.lcpParts.renderDelay]
+            .map(Math.round)
+            .join(" + ")
+        : "n/a",
       mark(
         `${Math.round(r.tbtMs)} (${r.tbtRangeMs.map(Math.round).join("-")})`,
         !mobile || r.tbtMs <= TARGETS.tbtMs,
@@ -295,6 +312,7 @@ function resultTable(results, referenceTbt) {
       mark(r.cls.toFixed(3), !mobile || r.cls <= TARGETS.cls),
       mark(kib(r.jsGzip), r.jsGzip <= TARGETS.jsKib * 1024),
       kib(r.jsTransfer),
+      r.loadRange.map((load) => load.toFixed(2)).join("-"),
     ];
   });
   return markdownTable(header, rows);
@@ -307,7 +325,9 @@ const TARGET_LINE =
   `CLS ≤ ${TARGETS.cls}; JavaScript ≤ ${TARGETS.jsKib} KiB gzip per route. "!" marks a miss. ` +
   `"JS KiB gzip" is what the route's scripts weigh with Accept-Encoding: gzip; "JS KiB sent" is ` +
   `the transferSize Lighthouse recorded (Chromium accepts Brotli, so it is smaller). Each figure ` +
-  `is the median of the route's runs; TBT also shows the lowest and highest run.`;
+  `is the median of the route's runs; TBT also shows the lowest and highest run; the LCP parts ` +
+  `are those of the run with the median LCP, in the simulated time the LCP is reported in; ` +
+  `"load" is the lowest and highest 1-minute load average after the route's runs.`;
 
 /** The audits that kept a category below 100, most frequent first. */
 function failedAuditsTable(results) {
@@ -351,7 +371,7 @@ function failedAuditsTable(results) {
   );
 }
 
-function machineLine() {
+function machineLine(versions) {
   let cpu = "unknown CPU";
   try {
     cpu =
@@ -362,7 +382,7 @@ function machineLine() {
   const chrome = spawnSync(chromePath(), ["--version"], { encoding: "utf8" }).stdout?.trim();
   return (
     `${availableParallelism()} CPUs (nproc), ${cpu}; Node ${process.version}; ` +
-    `Lighthouse ${LIGHTHOUSE_VERSION}; ${chrome || "Chromium"}`
+    `Lighthouse ${versions.join(" and ")}; ${chrome || "Chromium"}`
   );
 }
 
@@ -413,6 +433,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 async function main() {
   if (!existsSync(chromePath())) throw new Error(`${chromePath()} not found (set CHROMIUM_PATH)`);
   ensureBuild();
+  const lighthouses = await loadLighthouses(LIGHTHOUSE_MAJORS, log);
   const allRoutes = await builtRoutes();
   const unknown = (onlyRoutes ?? []).filter((route) => !allRoutes.includes(route));
   if (unknown.length > 0) throw new Error(`not pre-rendered: ${unknown.join(", ")}`);
@@ -468,7 +489,7 @@ async function main() {
   );
 
   /** One Lighthouse run; a run-time error (e.g. NO_NAVSTART on a busy machine) is retried once. */
-  const lighthouseOnce = async (route, preset) => {
+  const lighthouseOnce = async ({ lighthouse, desktopConfig }, route, preset) => {
     let lastError = "";
     for (let attempt = 1; attempt <= 2; attempt++) {
       const result = await lighthouse(
@@ -487,20 +508,22 @@ async function main() {
   const run = async (route, round) => {
     const rows = [];
     for (const preset of presetsFor(route)) {
-      const started = Date.now();
-      const { lhr, error } = await lighthouseOnce(route, preset);
-      if (!lhr) {
-        failedRuns.push(`${route} (${preset}): ${error}`);
-        continue;
+      for (const version of lighthouses) {
+        const started = Date.now();
+        const { lhr, error } = await lighthouseOnce(version, route, preset);
+        if (!lhr) {
+          failedRuns.push(`${route} (${preset}, Lighthouse ${version.version}): ${error}`);
+          continue;
+        }
+        const summary = await summarize(route, preset, lhr, origin, loadavg()[0]);
+        log(
+          `round ${round} ${route} ${preset} LH ${version.major}: ${CATEGORIES.map((id) => summary.scores[id]).join("/")} ` +
+            `LCP ${(summary.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(summary.tbtMs)} ms ` +
+            `in ${((Date.now() - started) / 1000).toFixed(0)} s (load ${loadavg()[0].toFixed(2)})`,
+        );
+        for (const warning of summary.runWarnings) log(`  warning: ${warning}`);
+        rows.push(summary);
       }
-      const summary = await summarize(route, preset, lhr, origin);
-      log(
-        `round ${round} ${route} ${preset}: ${CATEGORIES.map((id) => summary.scores[id]).join("/")} ` +
-          `LCP ${(summary.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(summary.tbtMs)} ms ` +
-          `in ${((Date.now() - started) / 1000).toFixed(0)} s (load ${loadavg()[0].toFixed(2)})`,
-      );
-      for (const warning of summary.runWarnings) log(`  warning: ${warning}`);
-      rows.push(summary);
     }
     return rows;
   };
@@ -517,25 +540,27 @@ async function main() {
     );
     for (const route of [...pages, ...redirects]) {
       for (const summary of await run(route, round)) {
-        const key = `${summary.route} ${summary.preset}`;
+        const key = `${summary.route} ${summary.preset} ${summary.lighthouse}`;
         runsOf.set(key, [...(runsOf.get(key) ?? []), summary]);
       }
     }
     loads.push(loadavg());
   }
-  const medians = (routes) =>
+  const medians = (routes, version) =>
     routes.flatMap((route) =>
-      PRESETS.map((preset) => runsOf.get(`${route} ${preset}`))
+      PRESETS.map((preset) => runsOf.get(`${route} ${preset} ${version}`))
         .filter(Boolean)
         .map(medianOfRuns),
     );
-  const results = medians(pages);
-  const redirectResults = medians(redirects);
-  const referenceTbt = Object.fromEntries(
-    results
-      .filter((result) => result.route === REFERENCE_ROUTES[result.preset])
-      .map((result) => [result.preset, result.tbtMs]),
-  );
+  const byVersion = lighthouses.map(({ version }) => {
+    const results = medians(pages, version);
+    const referenceTbt = Object.fromEntries(
+      results
+        .filter((result) => result.route === REFERENCE_ROUTES[result.preset])
+        .map((result) => [result.preset, result.tbtMs]),
+    );
+    return { version, results, redirectResults: medians(redirects, version), referenceTbt };
+  });
   const loadLine =
     `Load average (1, 5, 15 min) at the start and after each round: ` +
     loads.map((triple) => triple.map((l) => l.toFixed(2)).join(" ")).join("; ") +
@@ -545,20 +570,22 @@ async function main() {
       : ".");
 
   const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-  const machine = `${machineLine()}\n\nBuild of ${commitLine()}.\n\n${loadLine}`;
+  const machine = `${machineLine(lighthouses.map(({ version }) => version))}\n\nBuild of ${commitLine()}.\n\n${loadLine}`;
   const settings =
     `Built site served by the app (build/server-bundle.js, fresh SQLite, one featured update) ` +
     `on loopback; Lighthouse default (mobile: simulated Slow 4G, 4× CPU slowdown) and desktop ` +
     `presets; Chromium flags ${CHROME_FLAGS.join(" ")}.`;
   const sections = [
     `${machine}\n\n${settings}\n\n${TARGET_LINE}`,
-    `Pages:\n\n${resultTable(results, referenceTbt)}`,
-    ...(redirectResults.length
-      ? [
-          `Redirect routes (measured through their redirect):\n\n${resultTable(redirectResults, referenceTbt)}`,
-        ]
-      : []),
-    `Audits below 100 (weighted, or failed binary checks):\n\n${failedAuditsTable([...results, ...redirectResults])}`,
+    ...byVersion.flatMap(({ version, results, redirectResults, referenceTbt }) => [
+      `Lighthouse ${version}, pages:\n\n${resultTable(results, referenceTbt)}`,
+      ...(redirectResults.length
+        ? [
+            `Lighthouse ${version}, redirect routes (measured through their redirect):\n\n${resultTable(redirectResults, referenceTbt)}`,
+          ]
+        : []),
+      `Lighthouse ${version}, audits below 100 (weighted, or failed binary checks):\n\n${failedAuditsTable([...results, ...redirectResults])}`,
+    ]),
     ...(failedRuns.length
       ? [
           `Runs without a result (after one retry):\n\n${failedRuns.map((line) => `- ${line}`).join("\n")}`,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoopingVideo } from "./LoopingVideo";
 import { ResponsiveImage } from "./ResponsiveImage";
@@ -56,6 +57,49 @@ describe("LoopingVideo", () => {
     expect(element.autoplay).toBe(false);
     expect(pause).toHaveBeenCalled();
     pause.mockRestore();
+  });
+
+  it("names its poster and files only once near the viewport, and at once with native controls", () => {
+    stubReducedMotion(false);
+    // The server's HTML: nothing to fetch before the page's largest paint.
+    const served = renderToString(<LoopingVideo labels={LABELS} video={video} />);
+    expect(served).not.toContain("/p.webp");
+    expect(served).not.toContain("<source");
+    expect(served).toContain('width="640"');
+    const withControls = renderToString(<LoopingVideo labels={LABELS} video={video} controls />);
+    expect(withControls).toContain('poster="/p.webp"');
+    expect(withControls).toContain('src="/v.webm"');
+
+    const observers: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+    }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderWithContent(<LoopingVideo labels={LABELS} video={video} />);
+    const element = container.querySelector("video")!;
+    expect(element.getAttribute("poster")).toBeNull();
+    expect(container.querySelectorAll("source")).toHaveLength(0);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options?.rootMargin).toBe("200px");
+    const entry = (isIntersecting: boolean) =>
+      [{ isIntersecting }] as unknown as IntersectionObserverEntry[];
+    act(() => observers[0]!.callback(entry(false), {} as IntersectionObserver));
+    expect(container.querySelectorAll("source")).toHaveLength(0);
+    act(() => observers[0]!.callback(entry(true), {} as IntersectionObserver));
+    expect(element.getAttribute("poster")).toBe("/p.webp");
+    expect([...container.querySelectorAll("source")].map((s) => s.getAttribute("src"))).toEqual([
+      "/v.webm",
+      "/v.mp4",
+    ]);
   });
 
   it("uses native controls instead of the button when asked", () => {

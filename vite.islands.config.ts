@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { reactAsEsModules } from "./scripts/react-as-es-modules";
 
 /**
  * Drops the CSS files the island build would write: every public page already carries its CSS
@@ -66,7 +67,7 @@ export default defineConfig({
     },
   },
   base: "/islands/",
-  plugins: [dropIslandCss(), plainDynamicImports()],
+  plugins: [reactAsEsModules(), dropIslandCss(), plainDynamicImports()],
   build: {
     outDir: "build/client/islands",
     emptyOutDir: true,

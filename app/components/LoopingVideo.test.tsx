@@ -94,12 +94,47 @@ describe("LoopingVideo", () => {
       [{ isIntersecting }] as unknown as IntersectionObserverEntry[];
     act(() => observers[0]!.callback(entry(false), {} as IntersectionObserver));
     expect(container.querySelectorAll("source")).toHaveLength(0);
-    act(() => observers[0]!.callback(entry(true), {} as IntersectionObserver));
+    // Near the viewport without a scroll: only once it has stayed there five seconds.
+    vi.useFakeTimers();
+    try {
+      act(() => observers[0]!.callback(entry(true), {} as IntersectionObserver));
+      act(() => vi.advanceTimersByTime(4900));
+      act(() => observers[0]!.callback(entry(false), {} as IntersectionObserver));
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(container.querySelectorAll("source")).toHaveLength(0);
+      act(() => observers[0]!.callback(entry(true), {} as IntersectionObserver));
+      act(() => vi.advanceTimersByTime(4999));
+      expect(container.querySelectorAll("source")).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(element.getAttribute("poster")).toBe("/p.webp");
     expect([...container.querySelectorAll("source")].map((s) => s.getAttribute("src"))).toEqual([
       "/v.webm",
       "/v.mp4",
     ]);
+  });
+
+  it("loads at once when it comes near the viewport after the visitor scrolled", () => {
+    stubReducedMotion(false);
+    const callbacks: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderWithContent(<LoopingVideo labels={LABELS} video={video} />);
+    const near = [{ isIntersecting: true }] as unknown as IntersectionObserverEntry[];
+    act(() => window.dispatchEvent(new Event("scroll")));
+    expect(container.querySelectorAll("source")).toHaveLength(0);
+    act(() => callbacks[0]!(near, {} as IntersectionObserver));
+    expect(container.querySelectorAll("source")).toHaveLength(2);
   });
 
   it("uses native controls instead of the button when asked", () => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { reactAsEsModules } from "./scripts/react-as-es-modules";
 
 /**
  * Drops the CSS files the island build would write: every public page already carries its CSS
@@ -31,9 +32,8 @@ const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
  * `<link rel=modulepreload>` for a chunk's dependencies and its CSS before importing it, but
  * every island chunk's one dependency (the start chunk) is already loaded when an island is
  * imported, and the islands have no CSS of their own (above): its 0.7 KiB of gzip did nothing on
- * any page (docs/decisions/036). The one-line helper still lives in the start chunk, so the entry
- * imports it from there, as before: a page fetches the start chunk with the entry and runs it
- * after the load event.
+ * any page (docs/decisions/036). The one-line helper lives in the entry chunk, which is also the
+ * shared chunk (below), so it costs no request of its own.
  */
 function plainDynamicImports(): Plugin {
   return {
@@ -49,8 +49,8 @@ function plainDynamicImports(): Plugin {
 /** Modules that go into the start chunk (see manualChunks below). */
 const SHARED_CODE = [
   /\/node_modules\//,
-  // Not entry.client.ts: it stays a few hundred bytes and loads the rest after the load event.
-  /\/app\/islands\/(?!entry\.client)/,
+  // The entry too, so the entry is this chunk: one file, requested after the page has painted.
+  /\/app\/islands\//,
   /\/app\/lib\//,
   /\/app\/components\/icons\./,
   /\/app\/components\/CarouselSlides\./,
@@ -67,7 +67,7 @@ export default defineConfig({
     },
   },
   base: "/islands/",
-  plugins: [dropIslandCss(), plainDynamicImports()],
+  plugins: [reactAsEsModules(), dropIslandCss(), plainDynamicImports()],
   build: {
     outDir: "build/client/islands",
     emptyOutDir: true,
@@ -77,8 +77,9 @@ export default defineConfig({
       input: fileURLToPath(new URL("./app/islands/entry.client.ts", import.meta.url)),
       output: {
         // React, React DOM, the hydration code and the helpers several islands share travel in
-        // one chunk with start.ts: every page with an island needs them, and each extra file
+        // one chunk with the entry: every page with an island needs them, and each extra file
         // costs a request and its own gzip header. What is left per island is its own component.
+        // The entry is requested only once the page has painted (docs/decisions/043).
         manualChunks: (id) => (SHARED_CODE.some((pattern) => pattern.test(id)) ? "start" : null),
       },
     },

@@ -1,14 +1,17 @@
-// Page-speed benchmark: Lighthouse 13 (mobile and desktop presets) on every public page of the
-// BUILT site, served by the app itself on loopback with a fresh SQLite database and one featured
-// update. Each route is run --runs times (default 3), in rounds over all routes, and the median of
-// each figure is reported. Prints scores, LCP/TBT/CLS and JavaScript per route beside the
-// targets, each page's TBT beside the script-free reference page (About) measured in the same
+// Page-speed benchmark: Lighthouse 12 and 13 (mobile and desktop presets) on every public page of
+// the BUILT site, served by the app itself on loopback with a fresh SQLite database and one
+// featured update. Each route is run --runs times (default 3) under each Lighthouse version, in
+// rounds over all routes, and the median of each figure is reported. Prints scores, LCP with its
+// four parts (TTFB, load delay, load time, render delay), TBT, CLS and JavaScript per route beside
+// the targets, each page's TBT beside the script-free reference page (About) measured in the same
 // rounds (the 4x CPU slowdown on a 2-core machine gives even that page 130-310 ms), the load
-// average, and the audits that kept a category below 100. Asserts nothing.
+// average during each route's runs, and the audits that kept a category below 100. Asserts
+// nothing. Lighthouse is installed from npm on first use (bench/lib/lighthouse-versions.mjs).
 //
 // Usage: node bench/lighthouse.mjs [--record] [--redirects]
 //                                  [--preset=native|mobile|desktop|both]
 //                                  [--routes=/home-desktop,/about-mobile] [--runs=3]
+//                                  [--lighthouse=12,13]
 //   --preset     native (the default): each route under the preset of the width it is for, a
 //                `-desktop` route under the desktop preset and a `-mobile` route under the mobile
 //                one (under the other preset each only redirects to its twin), any other route
@@ -16,6 +19,8 @@
 //   --record     append the tables, date and machine to bench/RESULTS.md
 //   --redirects  also run the pure redirect routes (/, /menu, /publications, /currents-of-care),
 //                reported in a separate table
+//   --lighthouse the Lighthouse majors to run, each at its pinned version (default 12,13)
+//   LIGHTHOUSE_CACHE       where those versions are installed (default ~/.cache/learning-design-site/lighthouse)
 //   LIGHTHOUSE_TIME_LIMIT  seconds before the whole run gives up (default 1800)
 //   CHROMIUM_PATH          the browser (default /usr/bin/chromium)
 //   BENCH_COMMIT           the commit to name in the report when ROOT is not a git checkout
@@ -24,16 +29,21 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { appendFile, mkdtemp, readFile, rm } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import {
+  CATEGORIES,
+  REFERENCE_ROUTES,
+  TARGET_LINE,
+  failedAuditsTable,
+  medianOfRuns,
+  resultTable,
+  summarize,
+} from "./lib/lighthouse-report.mjs";
+import { loadLighthouses } from "./lib/lighthouse-versions.mjs";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
-import { markdownTable } from "./lib/markdown.mjs";
-import { median } from "./lib/report.mjs";
 
 /** The owner the benchmark's server is started with (ADMIN_EMAIL) and signs in as. */
 const BENCH_OWNER_EMAIL = "owner@example.org";
@@ -42,9 +52,6 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
 const APP_MAIN = path.join(ROOT, "build/server-bundle.js");
 const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
-const LIGHTHOUSE_VERSION = JSON.parse(
-  readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
-).version;
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -56,21 +63,8 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Routes that only replace themselves with another page (docs/product.md section 2.1). */
 const REDIRECT_ROUTES = ["/", "/menu", "/publications", "/currents-of-care"];
-
-/** docs/product.md section 12 (and section 9b of the design): TBT at most 50 ms over the reference. */
-const TARGETS = {
-  score: 100,
-  lcpMs: 1200,
-  tbtMs: 50,
-  tbtOverReferenceMs: 50,
-  cls: 0.02,
-  jsKib: 70,
-};
-/** The script-free page each preset's TBT is compared with (it settles at this width). */
-const REFERENCE_ROUTES = { mobile: "/about-mobile", desktop: "/about-desktop" };
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -91,6 +85,7 @@ function presetsFor(route) {
   return PRESETS;
 }
 const onlyRoutes = option("routes")?.split(",").filter(Boolean);
+const LIGHTHOUSE_MAJORS = (option("lighthouse") ?? "12,13").split(",").filter(Boolean);
 const RUNS = Number(option("runs") ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs must be a positive integer");
 const TIME_LIMIT_S = Number(process.env.LIGHTHOUSE_TIME_LIMIT ?? 1800);
@@ -152,206 +147,7 @@ async function seed(origin, password) {
   if (response.status !== 201) throw new Error(`creating an update answered ${response.status}`);
 }
 
-/** Bytes of `url` on the wire when the client accepts gzip only. */
-function gzipSize(url) {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk) => (bytes += chunk.length));
-      response.on("end", () => resolve(bytes));
-      response.on("error", reject);
-    });
-    request.setTimeout(10_000, () => request.destroy(new Error(`${url}: timed out`)));
-    request.on("error", reject);
-    request.end();
-  });
-}
-
-const gzipSizes = new Map();
-async function gzipTotal(urls) {
-  let total = 0;
-  for (const url of urls) {
-    if (!gzipSizes.has(url)) gzipSizes.set(url, gzipSize(url));
-    total += await gzipSizes.get(url);
-  }
-  return total;
-}
-
-/** The first element or resource an audit names, shortened, to say where to look. */
-function firstItem(result) {
-  const item = result.details?.items?.[0];
-  const text = item?.node?.snippet ?? item?.node?.selector ?? item?.url ?? item?.source?.url ?? "";
-  const flat = String(text).replace(/\s+/g, " ").replace(/\|/g, "\\|");
-  return flat.length > 70 ? `${flat.slice(0, 69)}…` : flat;
-}
-
-/** The figures of one Lighthouse report. */
-async function summarize(route, preset, lhr, origin) {
-  const audit = (id) => lhr.audits[id];
-  const requests = audit("network-requests")?.details?.items ?? [];
-  const scripts = requests.filter(
-    (item) => item.resourceType === "Script" && item.url.startsWith(origin),
-  );
-  const failed = [];
-  for (const id of CATEGORIES) {
-    const category = lhr.categories[id];
-    for (const ref of category?.auditRefs ?? []) {
-      const result = audit(ref.id);
-      if (!result || result.score === null || result.score >= 1) continue;
-      if (ref.weight === 0 && result.scoreDisplayMode !== "binary") continue;
-      failed.push({
-        category: id,
-        id: ref.id,
-        title: result.title,
-        score: result.score,
-        weight: ref.weight,
-        displayValue: result.displayValue ?? "",
-        example: firstItem(result),
-      });
-    }
-  }
-  return {
-    route,
-    preset,
-    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
-    scores: Object.fromEntries(
-      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-    ),
-    lcpMs: audit("largest-contentful-paint")?.numericValue ?? NaN,
-    tbtMs: audit("total-blocking-time")?.numericValue ?? NaN,
-    cls: audit("cumulative-layout-shift")?.numericValue ?? NaN,
-    jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    jsGzip: await gzipTotal([...new Set(scripts.map((item) => item.url))]),
-    runWarnings: lhr.runWarnings ?? [],
-    failed,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Report
-// ---------------------------------------------------------------------------------------------
-
-const kib = (bytes) => (bytes / 1024).toFixed(1);
-/** A value with "!" after it when it misses its target. */
-const mark = (text, ok) => (ok ? String(text) : `${text} !`);
-
-/**
- * The median of each figure over one route's runs; the finishing path and the failed audits are
- * those of the run with the median performance score.
- */
-function medianOfRuns(runs) {
-  const byScore = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-  const middle = byScore[Math.floor((byScore.length - 1) / 2)];
-  const pick = (get) => median(runs.map(get));
-  return {
-    ...middle,
-    runs: runs.length,
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])),
-    lcpMs: pick((run) => run.lcpMs),
-    tbtMs: pick((run) => run.tbtMs),
-    tbtRangeMs: [
-      Math.min(...runs.map((run) => run.tbtMs)),
-      Math.max(...runs.map((run) => run.tbtMs)),
-    ],
-    cls: pick((run) => run.cls),
-    jsTransfer: pick((run) => run.jsTransfer),
-    jsGzip: pick((run) => run.jsGzip),
-  };
-}
-
-function resultTable(results, referenceTbt) {
-  const header = [
-    "route",
-    "preset",
-    "perf",
-    "a11y",
-    "best-pr.",
-    "seo",
-    "LCP s",
-    "TBT ms (min-max)",
-    "TBT − ref ms",
-    "CLS",
-    "JS KiB gzip",
-    "JS KiB sent",
-  ];
-  const rows = results.map((r) => {
-    const mobile = r.preset === "mobile";
-    const route = r.finalPath === r.route ? r.route : `${r.route} → ${r.finalPath}`;
-    return [
-      route,
-      r.preset,
-      ...CATEGORIES.map((id) => mark(r.scores[id], r.scores[id] >= TARGETS.score)),
-      mark((r.lcpMs / 1000).toFixed(2), !mobile || r.lcpMs <= TARGETS.lcpMs),
-      mark(
-        `${Math.round(r.tbtMs)} (${r.tbtRangeMs.map(Math.round).join("-")})`,
-        !mobile || r.tbtMs <= TARGETS.tbtMs,
-      ),
-      referenceTbt[r.preset] === undefined
-        ? "n/a"
-        : mark(
-            Math.round(r.tbtMs - referenceTbt[r.preset]),
-            r.tbtMs - referenceTbt[r.preset] <= TARGETS.tbtOverReferenceMs,
-          ),
-      mark(r.cls.toFixed(3), !mobile || r.cls <= TARGETS.cls),
-      mark(kib(r.jsGzip), r.jsGzip <= TARGETS.jsKib * 1024),
-      kib(r.jsTransfer),
-    ];
-  });
-  return markdownTable(header, rows);
-}
-
-const TARGET_LINE =
-  `Targets: 100 in all four categories; mobile LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms ` +
-  `and at most ${TARGETS.tbtOverReferenceMs} ms above the script-free reference page's TBT (About, ` +
-  `${REFERENCE_ROUTES.mobile} on mobile, measured in the same rounds: "TBT − ref"), ` +
-  `CLS ≤ ${TARGETS.cls}; JavaScript ≤ ${TARGETS.jsKib} KiB gzip per route. "!" marks a miss. ` +
-  `"JS KiB gzip" is what the route's scripts weigh with Accept-Encoding: gzip; "JS KiB sent" is ` +
-  `the transferSize Lighthouse recorded (Chromium accepts Brotli, so it is smaller). Each figure ` +
-  `is the median of the route's runs; TBT also shows the lowest and highest run.`;
-
-/** The audits that kept a category below 100, most frequent first. */
-function failedAuditsTable(results) {
-  const byAudit = new Map();
-  for (const result of results) {
-    for (const failure of result.failed) {
-      const key = `${failure.category}/${failure.id}`;
-      const entry = byAudit.get(key) ?? { ...failure, runs: [], worst: 1 };
-      entry.runs.push(`${result.route} (${result.preset})`);
-      if (failure.score < entry.worst) {
-        // Show the value and element of the worst run.
-        Object.assign(entry, {
-          worst: failure.score,
-          displayValue: failure.displayValue,
-          example: failure.example,
-          worstRun: `${result.route} (${result.preset})`,
-        });
-      }
-      byAudit.set(key, entry);
-    }
-  }
-  if (byAudit.size === 0) return "No audit below 100 in any run.";
-  const rows = [...byAudit.values()]
-    .sort((a, b) => b.runs.length - a.runs.length || a.worst - b.worst)
-    .map((entry) => [
-      entry.category,
-      entry.id,
-      entry.weight,
-      entry.worst.toFixed(2),
-      entry.runs.length,
-      entry.runs.length === results.length
-        ? "all runs"
-        : entry.runs.slice(0, 4).join(", ") + (entry.runs.length > 4 ? ", …" : ""),
-      [entry.displayValue || entry.example, entry.worstRun && `in ${entry.worstRun}`]
-        .filter(Boolean)
-        .join(" "),
-    ]);
-  return markdownTable(
-    ["category", "audit", "weight", "worst score", "runs", "where", "worst value or element"],
-    rows,
-  );
-}
-
-function machineLine() {
+function machineLine(versions) {
   let cpu = "unknown CPU";
   try {
     cpu =
@@ -362,7 +158,7 @@ function machineLine() {
   const chrome = spawnSync(chromePath(), ["--version"], { encoding: "utf8" }).stdout?.trim();
   return (
     `${availableParallelism()} CPUs (nproc), ${cpu}; Node ${process.version}; ` +
-    `Lighthouse ${LIGHTHOUSE_VERSION}; ${chrome || "Chromium"}`
+    `Lighthouse ${versions.join(" and ")}; ${chrome || "Chromium"}`
   );
 }
 
@@ -413,6 +209,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 async function main() {
   if (!existsSync(chromePath())) throw new Error(`${chromePath()} not found (set CHROMIUM_PATH)`);
   ensureBuild();
+  const lighthouses = await loadLighthouses(LIGHTHOUSE_MAJORS, log);
   const allRoutes = await builtRoutes();
   const unknown = (onlyRoutes ?? []).filter((route) => !allRoutes.includes(route));
   if (unknown.length > 0) throw new Error(`not pre-rendered: ${unknown.join(", ")}`);
@@ -468,7 +265,7 @@ async function main() {
   );
 
   /** One Lighthouse run; a run-time error (e.g. NO_NAVSTART on a busy machine) is retried once. */
-  const lighthouseOnce = async (route, preset) => {
+  const lighthouseOnce = async ({ lighthouse, desktopConfig }, route, preset) => {
     let lastError = "";
     for (let attempt = 1; attempt <= 2; attempt++) {
       const result = await lighthouse(
@@ -487,20 +284,22 @@ async function main() {
   const run = async (route, round) => {
     const rows = [];
     for (const preset of presetsFor(route)) {
-      const started = Date.now();
-      const { lhr, error } = await lighthouseOnce(route, preset);
-      if (!lhr) {
-        failedRuns.push(`${route} (${preset}): ${error}`);
-        continue;
+      for (const version of lighthouses) {
+        const started = Date.now();
+        const { lhr, error } = await lighthouseOnce(version, route, preset);
+        if (!lhr) {
+          failedRuns.push(`${route} (${preset}, Lighthouse ${version.version}): ${error}`);
+          continue;
+        }
+        const summary = await summarize(route, preset, lhr, origin, loadavg()[0]);
+        log(
+          `round ${round} ${route} ${preset} LH ${version.major}: ${CATEGORIES.map((id) => summary.scores[id]).join("/")} ` +
+            `LCP ${(summary.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(summary.tbtMs)} ms ` +
+            `in ${((Date.now() - started) / 1000).toFixed(0)} s (load ${loadavg()[0].toFixed(2)})`,
+        );
+        for (const warning of summary.runWarnings) log(`  warning: ${warning}`);
+        rows.push(summary);
       }
-      const summary = await summarize(route, preset, lhr, origin);
-      log(
-        `round ${round} ${route} ${preset}: ${CATEGORIES.map((id) => summary.scores[id]).join("/")} ` +
-          `LCP ${(summary.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(summary.tbtMs)} ms ` +
-          `in ${((Date.now() - started) / 1000).toFixed(0)} s (load ${loadavg()[0].toFixed(2)})`,
-      );
-      for (const warning of summary.runWarnings) log(`  warning: ${warning}`);
-      rows.push(summary);
     }
     return rows;
   };
@@ -517,25 +316,27 @@ async function main() {
     );
     for (const route of [...pages, ...redirects]) {
       for (const summary of await run(route, round)) {
-        const key = `${summary.route} ${summary.preset}`;
+        const key = `${summary.route} ${summary.preset} ${summary.lighthouse}`;
         runsOf.set(key, [...(runsOf.get(key) ?? []), summary]);
       }
     }
     loads.push(loadavg());
   }
-  const medians = (routes) =>
+  const medians = (routes, version) =>
     routes.flatMap((route) =>
-      PRESETS.map((preset) => runsOf.get(`${route} ${preset}`))
+      PRESETS.map((preset) => runsOf.get(`${route} ${preset} ${version}`))
         .filter(Boolean)
         .map(medianOfRuns),
     );
-  const results = medians(pages);
-  const redirectResults = medians(redirects);
-  const referenceTbt = Object.fromEntries(
-    results
-      .filter((result) => result.route === REFERENCE_ROUTES[result.preset])
-      .map((result) => [result.preset, result.tbtMs]),
-  );
+  const byVersion = lighthouses.map(({ version }) => {
+    const results = medians(pages, version);
+    const referenceTbt = Object.fromEntries(
+      results
+        .filter((result) => result.route === REFERENCE_ROUTES[result.preset])
+        .map((result) => [result.preset, result.tbtMs]),
+    );
+    return { version, results, redirectResults: medians(redirects, version), referenceTbt };
+  });
   const loadLine =
     `Load average (1, 5, 15 min) at the start and after each round: ` +
     loads.map((triple) => triple.map((l) => l.toFixed(2)).join(" ")).join("; ") +
@@ -545,20 +346,22 @@ async function main() {
       : ".");
 
   const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-  const machine = `${machineLine()}\n\nBuild of ${commitLine()}.\n\n${loadLine}`;
+  const machine = `${machineLine(lighthouses.map(({ version }) => version))}\n\nBuild of ${commitLine()}.\n\n${loadLine}`;
   const settings =
     `Built site served by the app (build/server-bundle.js, fresh SQLite, one featured update) ` +
     `on loopback; Lighthouse default (mobile: simulated Slow 4G, 4× CPU slowdown) and desktop ` +
     `presets; Chromium flags ${CHROME_FLAGS.join(" ")}.`;
   const sections = [
     `${machine}\n\n${settings}\n\n${TARGET_LINE}`,
-    `Pages:\n\n${resultTable(results, referenceTbt)}`,
-    ...(redirectResults.length
-      ? [
-          `Redirect routes (measured through their redirect):\n\n${resultTable(redirectResults, referenceTbt)}`,
-        ]
-      : []),
-    `Audits below 100 (weighted, or failed binary checks):\n\n${failedAuditsTable([...results, ...redirectResults])}`,
+    ...byVersion.flatMap(({ version, results, redirectResults, referenceTbt }) => [
+      `Lighthouse ${version}, pages:\n\n${resultTable(results, referenceTbt)}`,
+      ...(redirectResults.length
+        ? [
+            `Lighthouse ${version}, redirect routes (measured through their redirect):\n\n${resultTable(redirectResults, referenceTbt)}`,
+          ]
+        : []),
+      `Lighthouse ${version}, audits below 100 (weighted, or failed binary checks):\n\n${failedAuditsTable([...results, ...redirectResults])}`,
+    ]),
     ...(failedRuns.length
       ? [
           `Runs without a result (after one retry):\n\n${failedRuns.map((line) => `- ${line}`).join("\n")}`,

@@ -70,7 +70,8 @@ for (const route of siteRoutes(build)) {
         // Public pages: no router runtime; the island script exactly when there is an island.
         if (body.includes("__reactRouter")) problems.push(`${where}: loads React Router's runtime`);
         const islands = body.includes(" data-island=");
-        const named = body.includes(`src="${islandEntry}"`);
+        // Named in a data block that the page's inline script turns into a module script.
+        const named = body.includes(`data-island-entry="">${JSON.stringify(islandEntry)}<`);
         if (islands !== named) {
           problems.push(
             `${where}: ${islands ? "islands without" : "no island but"} the island script`,

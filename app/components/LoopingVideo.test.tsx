@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoopingVideo } from "./LoopingVideo";
 import { ResponsiveImage } from "./ResponsiveImage";
@@ -56,6 +57,84 @@ describe("LoopingVideo", () => {
     expect(element.autoplay).toBe(false);
     expect(pause).toHaveBeenCalled();
     pause.mockRestore();
+  });
+
+  it("names its poster and files only once near the viewport, and at once with native controls", () => {
+    stubReducedMotion(false);
+    // The server's HTML: nothing to fetch before the page's largest paint.
+    const served = renderToString(<LoopingVideo labels={LABELS} video={video} />);
+    expect(served).not.toContain("/p.webp");
+    expect(served).not.toContain("<source");
+    expect(served).toContain('width="640"');
+    const withControls = renderToString(<LoopingVideo labels={LABELS} video={video} controls />);
+    expect(withControls).toContain('poster="/p.webp"');
+    expect(withControls).toContain('src="/v.webm"');
+
+    const observers: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+    }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderWithContent(<LoopingVideo labels={LABELS} video={video} />);
+    const element = container.querySelector("video")!;
+    expect(element.getAttribute("poster")).toBeNull();
+    expect(container.querySelectorAll("source")).toHaveLength(0);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options?.rootMargin).toBe("200px");
+    const entry = (isIntersecting: boolean) =>
+      [{ isIntersecting }] as unknown as IntersectionObserverEntry[];
+    act(() => observers[0]!.callback(entry(false), {} as IntersectionObserver));
+    expect(container.querySelectorAll("source")).toHaveLength(0);
+    // Near the viewport without a scroll: only once it has stayed there five seconds.
+    vi.useFakeTimers();
+    try {
+      act(() => observers[0]!.callback(entry(true), {} as IntersectionObserver));
+      act(() => vi.advanceTimersByTime(4900));
+      act(() => observers[0]!.callback(entry(false), {} as IntersectionObserver));
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(container.querySelectorAll("source")).toHaveLength(0);
+      act(() => observers[0]!.callback(entry(true), {} as IntersectionObserver));
+      act(() => vi.advanceTimersByTime(4999));
+      expect(container.querySelectorAll("source")).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(element.getAttribute("poster")).toBe("/p.webp");
+    expect([...container.querySelectorAll("source")].map((s) => s.getAttribute("src"))).toEqual([
+      "/v.webm",
+      "/v.mp4",
+    ]);
+  });
+
+  it("loads at once when it comes near the viewport after the visitor scrolled", () => {
+    stubReducedMotion(false);
+    const callbacks: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderWithContent(<LoopingVideo labels={LABELS} video={video} />);
+    const near = [{ isIntersecting: true }] as unknown as IntersectionObserverEntry[];
+    act(() => window.dispatchEvent(new Event("scroll")));
+    expect(container.querySelectorAll("source")).toHaveLength(0);
+    act(() => callbacks[0]!(near, {} as IntersectionObserver));
+    expect(container.querySelectorAll("source")).toHaveLength(2);
   });
 
   it("uses native controls instead of the button when asked", () => {

@@ -5,7 +5,8 @@
  * from its source. React Router's plugin compiles every component in app/ with React Refresh's
  * registration, which throws unless its preamble ran first: the first script installs it (as
  * React Router's own `<Scripts/>` does on the staff pages). Module scripts run in document order,
- * and the entry waits for the load event, so the preamble is in place before any island loads.
+ * so the preamble is in place before the entry hydrates (in development the entry is named
+ * directly, not added after the largest paint as in production: docs/decisions/043).
  * Rendered on every public page in development only (a page without an island hydrates nothing);
  * a production build drops this component (`import.meta.env.DEV` is false there).
  */

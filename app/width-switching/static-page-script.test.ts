@@ -93,6 +93,66 @@ describe("staticPageScript", () => {
     expect(document.querySelector("video")!.autoplay).toBe(false);
   });
 
+  it("adds the islands' script after the load event, once the largest paint is reported or after a while, and none on a page without islands", () => {
+    vi.useFakeTimers();
+    stubWindow(1280);
+    let reportPaint: (() => void) | undefined;
+    const observed: PerformanceObserverInit[] = [];
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        constructor(callback: PerformanceObserverCallback) {
+          reportPaint = () => callback({} as PerformanceObserverEntryList, this as never);
+        }
+        observe(options: PerformanceObserverInit) {
+          observed.push(options);
+        }
+        disconnect() {
+          reportPaint = undefined;
+        }
+      },
+    );
+    const moduleScripts = () =>
+      [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
+        script.getAttribute("src"),
+      );
+    let readyState: DocumentReadyState = "interactive";
+    vi.spyOn(document, "readyState", "get").mockImplementation(() => readyState);
+    try {
+      run("/about-desktop");
+      window.dispatchEvent(new Event("load"));
+      vi.advanceTimersByTime(1000);
+      expect(observed).toHaveLength(0);
+      expect(moduleScripts()).toEqual([]);
+
+      document.head.innerHTML =
+        '<script type="application/json" data-island-entry="">"/islands/assets/entry.client-1.js"</script>';
+      run("/home-desktop");
+      vi.advanceTimersByTime(1000);
+      expect(observed).toHaveLength(0);
+      readyState = "complete";
+      window.dispatchEvent(new Event("load"));
+      // Only paints reported after the load event count.
+      expect(observed).toEqual([{ type: "largest-contentful-paint" }]);
+      expect(moduleScripts()).toEqual([]);
+      reportPaint!();
+      expect(moduleScripts()).toEqual(["/islands/assets/entry.client-1.js"]);
+      vi.advanceTimersByTime(1000);
+      expect(moduleScripts()).toHaveLength(1);
+
+      // No paint reported after the load event (it came before): the script comes 300 ms later.
+      document.head.querySelectorAll('script[type="module"]').forEach((script) => script.remove());
+      run("/home-desktop");
+      vi.advanceTimersByTime(299);
+      expect(moduleScripts()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(moduleScripts()).toEqual(["/islands/assets/entry.client-1.js"]);
+    } finally {
+      vi.useRealTimers();
+      document.head.innerHTML = "";
+    }
+  });
+
   it("closes the mobile menu: back to the page of the site it came from, else home", () => {
     document.body.innerHTML = '<button type="button" data-menu-close="">Close menu</button>';
     const back = vi.spyOn(window.history, "back").mockImplementation(() => {});

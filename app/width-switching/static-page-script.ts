@@ -1,8 +1,15 @@
+import { loadIslandEntryAfterPaint } from "~/islands/load-entry-after-paint";
 import { canGoBackInSite } from "~/lib/can-go-back";
 import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
 import { SCROLLED_THRESHOLD } from "~/lib/use-scrolled";
 import { HOME_PATHS, type Variant } from "~/route-paths";
 import { MOBILE_QUERY, switchedPath, variantOfWindow } from "./viewport";
+
+/**
+ * How long after the load event a page's islands wait for a report of its largest paint
+ * (loadIslandEntryAfterPaint) when none comes because it was painted before the load event.
+ */
+const ISLANDS_FALLBACK_MS = 300;
 
 /** Where the page goes when the window is of each variant (null: it stays). */
 export type VariantTargets = Record<Variant, string | null>;
@@ -11,8 +18,9 @@ export type VariantTargets = Record<Variant, string | null>;
  * What a page that does not hydrate still does in the browser, without React: the responsive
  * rule (useViewportSwitch: replace a -desktop/-mobile page by its twin on load and whenever the
  * window crosses the breakpoint, query and hash kept), the mobile header's scrolled state
- * (useScrolled), the reduced-motion rule of the looping videos (LoopingVideo) and the mobile
- * menu's close button (MobileMenu: back to the previous page of the site, else home).
+ * (useScrolled), the reduced-motion rule of the looping videos (LoopingVideo), the mobile
+ * menu's close button (MobileMenu: back to the previous page of the site, else home) and, on a
+ * page with islands, their script once the page has loaded and painted (loadIslandEntryAfterPaint).
  *
  * It is serialised into the page by `staticPageScript`, so it must not use anything from outside
  * its own body: every value comes in as an argument (the width rule too: variantOfWindow).
@@ -25,6 +33,8 @@ export function staticPageBehaviour(
   homePath: string,
   canGoBack: () => boolean,
   variantOf: (mobileQuery: string) => Variant,
+  loadIslands: (fallbackMs: number) => void,
+  islandFallbackMs: number,
 ): void {
   const mobile = window.matchMedia(mobileQuery);
   const follow = () => {
@@ -66,6 +76,8 @@ export function staticPageBehaviour(
       video.pause();
     });
   }
+
+  loadIslands(islandFallbackMs);
 }
 
 /** The inline script of a page at `pathname` that does not hydrate (allowed by its CSP hash). */
@@ -85,6 +97,11 @@ export function staticPageScript(pathname: string): string {
     // Paths and queries only, but never let a value end the <script> element.
     JSON.stringify(value).replace(/</g, "\\u003c"),
   );
-  args.push(canGoBackInSite.toString(), variantOfWindow.toString());
+  args.push(
+    canGoBackInSite.toString(),
+    variantOfWindow.toString(),
+    loadIslandEntryAfterPaint.toString(),
+    String(ISLANDS_FALLBACK_MS),
+  );
   return `(${staticPageBehaviour.toString()})(${args.join(",")})`;
 }

@@ -22,12 +22,14 @@ it("refuses a manifest with no entry or with several", () => {
   ).toThrow(/2 entries/);
 });
 
-it("adds the entry to a page with an island, at the end of its head", () => {
+it("names the entry in a data block at the end of the head of a page with an island, never as a module script", () => {
   const page =
     '<!DOCTYPE html><html><head><title>t</title></head><body><div class="x" data-island="featured-strip"></div></body></html>';
   expect(withIslandEntry(page, "/islands/assets/e.js")).toBe(
-    '<!DOCTYPE html><html><head><title>t</title><script type="module" src="/islands/assets/e.js"></script></head><body><div class="x" data-island="featured-strip"></div></body></html>',
+    '<!DOCTYPE html><html><head><title>t</title><script type="application/json" data-island-entry="">"/islands/assets/e.js"</script></head><body><div class="x" data-island="featured-strip"></div></body></html>',
   );
+  // Nothing in the URL can end the element.
+  expect(withIslandEntry(page, "/islands/</script>.js")).toContain('>"/islands//script.js"<');
 });
 
 it("leaves a page without an island without any script", () => {

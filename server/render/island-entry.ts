@@ -3,7 +3,9 @@ import path from "node:path";
 
 // Where a rendered public page gets its island script (docs/decisions/024): the island build
 // (vite.islands.config.ts) writes a Vite manifest; its one entry is the file a page with at
-// least one island names in a module script. A page without an island gets no script at all.
+// least one island names, in a JSON data block that the page's inline script turns into a module
+// script once the page has loaded and painted (app/islands/load-entry-after-paint.ts, decision
+// 043). A page without an island names no script at all.
 
 /** What the island build's `.vite/manifest.json` says about each file (the fields used here). */
 type ManifestEntry = { file: string; isEntry?: boolean };
@@ -42,14 +44,18 @@ export async function readIslandEntryUrl(clientDir: string): Promise<string | un
 const ISLAND_RE = /<div\b[^>]*\sdata-island="/;
 
 /**
- * The page with a module script for its islands at the end of its <head> (module scripts run
- * after parsing, and the entry waits for the load event anyway); the page unchanged when it has
- * no island. Allowed by CSP's 'self', so no hash.
+ * The page with its islands' entry named at the end of its <head>, in a JSON data block
+ * (`<script type="application/json" data-island-entry>"/islands/…"</script>`): not a module
+ * script, which the browser would fetch at once, at high priority, beside the LCP picture. The
+ * page's inline script adds the module script after the load event (loadIslandEntryAfterPaint);
+ * a data block is never run, so CSP needs no hash for it, and the script it adds is allowed by
+ * 'self'. The page unchanged when it has no island.
  */
 export function withIslandEntry(html: string, entryUrl: string): string {
   if (!ISLAND_RE.test(html)) return html;
   const at = html.search(/<\/head\s*>/i);
   if (at === -1) throw new Error("a page with islands has no </head>");
-  const tag = `<script type="module" src="${entryUrl.replace(/["&<>]/g, "")}"></script>`;
+  const json = JSON.stringify(entryUrl).replace(/[<>&]/g, "");
+  const tag = `<script type="application/json" data-island-entry="">${json}</script>`;
   return html.slice(0, at) + tag + html.slice(at);
 }

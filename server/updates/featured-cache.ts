@@ -1,18 +1,20 @@
 import { createHash } from "node:crypto";
 import { FEATURED_LIMIT_DEFAULT, type SiteUpdate } from "../../common/updates.js";
 import type { FeaturedSource, FeaturedState } from "../render/content-source.js";
+import { jsonAnswer } from "../web/json-answer.js";
+import type { StaticEntry } from "../web/static-entries.js";
 import type { UpdatesRepository } from "./updates-repository.js";
 
 export interface CachedList {
   /** The list itself, for the pages that render it (the featured strip). */
   value: unknown;
-  /** The JSON answer, encoded once: sending a Buffer spares an encoding per request. */
-  body: Buffer;
+  /** The list's version (the pages' render cache is keyed by it). */
   etag: string;
-  /** Every header of the 200 answer, computed once per list. */
-  headers: Readonly<Record<string, string>>;
-  /** The headers of a 304 answer. */
-  notModifiedHeaders: Readonly<Record<string, string>>;
+  /**
+   * The API's answer: the JSON encoded once, compressed with br and gzip once (on the first
+   * request for the list), every header computed then (server/web/json-answer.ts).
+   */
+  answer(): StaticEntry;
 }
 
 /** A list's key: the featured list of a limit, or every published update (/updates). */
@@ -38,12 +40,14 @@ export function createFeaturedCache(ttlMs: number, clock: () => number) {
     set(limit: ListKey, value: unknown): CachedList {
       const body = Buffer.from(JSON.stringify(value), "utf8");
       const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-      const notModifiedHeaders = Object.freeze({ etag, "cache-control": "no-cache" });
-      const headers = Object.freeze({
-        "content-type": "application/json; charset=utf-8",
-        ...notModifiedHeaders,
-      });
-      const entry = { value, body, etag, headers, notModifiedHeaders, at: clock() };
+      let answer: StaticEntry | undefined;
+      const entry = {
+        value,
+        etag,
+        // Only the API sends it; the "published" list is only rendered into pages.
+        answer: () => (answer ??= jsonAnswer(body, "no-cache")),
+        at: clock(),
+      };
       entries.set(limit, entry);
       return entry;
     },

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteUpdate } from "../../common/updates.js";
 import { createTestApp, seedAccount, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
@@ -130,6 +131,46 @@ describe("updates API", () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual([]);
+  });
+
+  it("sends the featured list compressed by Accept-Encoding (br, else gzip), with Vary and a validator per coding", async () => {
+    for (let i = 0; i < 5; i++) await create({ ...valid, title: `Update number ${i}` });
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ method: "GET", url: "/api/updates/featured", headers });
+    const plain = await get({});
+    const text = plain.body;
+    expect(text.length).toBeGreaterThan(1000);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+
+    const br = await get({ "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(br.rawPayload.length).toBeLessThan(text.length / 2);
+    expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(text);
+
+    const gzip = await get({ "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(text);
+    expect((await get({ "accept-encoding": "br;q=0, gzip;q=0" })).headers["content-encoding"]).toBe(
+      undefined,
+    );
+
+    // Each coding is its own representation: its own ETag, and a 304 for it.
+    const tags = new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]);
+    expect(tags.size).toBe(3);
+    const again = await get({ "accept-encoding": "br", "if-none-match": String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.vary).toBe("Accept-Encoding");
+
+    // A short list is not worth compressing.
+    await t.database.handle.db.deleteFrom("site_updates").execute();
+    await create();
+    const short = await get({ "accept-encoding": "br, gzip" });
+    expect(short.json()).toHaveLength(1);
+    expect(short.headers["content-encoding"]).toBeUndefined();
   });
 
   it("patches only the sent field: {status} and {featured} toggles, and a full edit", async () => {

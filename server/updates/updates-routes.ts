@@ -7,6 +7,8 @@ import {
   patchUpdateSchema,
 } from "../../common/updates-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
+import { EncodingNegotiator } from "../web/accept-encoding.js";
+import { serve } from "../web/serve.js";
 import type { CachedList, FeaturedCache } from "./featured-cache.js";
 import type { UpdatesRepository } from "./updates-repository.js";
 import { can } from "../../common/staff-access.js";
@@ -30,11 +32,11 @@ export function registerUpdatesRoutes(
   repository: UpdatesRepository,
   cache: FeaturedCache,
 ): void {
+  // Compressed by Accept-Encoding from copies made once per list, as nginx serves a
+  // precompressed file (docs/decisions/043), with a 304 for a validator it sent.
+  const negotiator = new EncodingNegotiator();
   const sendFeatured = (request: FastifyRequest, reply: FastifyReply, list: CachedList) => {
-    if (request.headers["if-none-match"] === list.etag) {
-      return reply.code(304).headers(list.notModifiedHeaders).send();
-    }
-    return reply.headers(list.headers).send(list.body);
+    serve(list.answer(), negotiator, request, reply);
   };
 
   // The public hot path: no await and no validation when the answer is cached for the default

@@ -3,7 +3,9 @@
  * stylesheet request before the first paint, each <style> allowed by its CSP hash), pages
  * without islands load no JavaScript file at all, pages with islands load only the island build
  * (never React Router's runtime), moving between pages is an ordinary page load, and the mobile
- * home's LCP picture offers a file that fits a phone. See docs/decisions/013 and 024.
+ * home's LCP picture offers a file that fits a phone, and on pages with islands nothing but the
+ * HTML and pictures is fetched before the load event and the largest paint. See docs/decisions/013,
+ * 024 and 043.
  */
 import { createHash } from "node:crypto";
 import { expect, test, type Request } from "@playwright/test";
@@ -117,6 +119,56 @@ test("moving between public pages is an ordinary page load with its CSS inline, 
   );
   expect(await styleOf()).toEqual(expected);
   expect(stylesheets).toEqual([]);
+});
+
+test("on a page with islands, no script, video or poster is fetched before the load event and the largest paint", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  for (const path of WITH_ISLANDS) {
+    await test.step(path, async () => {
+      const viewport = nativeViewport(path);
+      if (page.viewportSize()?.width !== viewport.width) {
+        await page.goto("about:blank");
+        await page.setViewportSize(viewport);
+      }
+      await openPage(page, path);
+      // Resource timing, in the page's own clock: each script, video file and poster (Chromium
+      // names a poster's initiator "video") against the load event and the largest paint.
+      const timing = await page.evaluate(async () => {
+        const largestPaint = await new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(Math.max(...list.getEntries().map((entry) => entry.startTime)));
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        });
+        const navigation = performance.getEntriesByType(
+          "navigation",
+        )[0] as PerformanceNavigationTiming;
+        const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter(
+            (entry) =>
+              ["script", "video"].includes(entry.initiatorType) ||
+              /\.(?:js|webm|mp4)(?:$|\?)/.test(entry.name),
+          )
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
+        return { largestPaint, loadEnd: navigation.loadEventEnd, resources };
+      });
+      if (!timing.resources.some((entry) => entry.name.includes("/islands/"))) {
+        problems.push(`${path}: no island script was loaded`);
+      }
+      for (const { name, startTime } of timing.resources) {
+        if (startTime < timing.loadEnd || startTime < timing.largestPaint) {
+          problems.push(
+            `${path}: ${new URL(name).pathname} requested at ${startTime.toFixed(0)} ms, before ` +
+              `the load event's end (${timing.loadEnd.toFixed(0)} ms) or the largest paint ` +
+              `(${timing.largestPaint.toFixed(0)} ms)`,
+          );
+        }
+      }
+    });
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
 });
 
 test("the mobile home's masthead, its LCP picture, is in the HTML with high priority and fits a phone", async ({

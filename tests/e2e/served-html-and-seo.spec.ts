@@ -377,8 +377,11 @@ test.describe("served HTML", () => {
         const href = link.getAttribute("href") ?? link.getAttribute("src");
         if (href?.startsWith("/assets/") || href?.startsWith("/islands/assets/")) assets.add(href);
       }
-      // Modules the page imports once loaded (server/render/hydrate-after-load.ts).
-      for (const match of page.html.matchAll(/"(\/assets\/[^"/]+\.js)"/g)) assets.add(match[1]!);
+      // Modules the page imports once loaded (server/render/hydrate-after-load.ts), and the island
+      // entry it adds once painted (named in a data block, docs/decisions/043).
+      for (const match of page.html.matchAll(/"(\/(?:islands\/)?assets\/[^"/]+\.js)"/g)) {
+        assets.add(match[1]!);
+      }
     }
     if (assets.size === 0) problems.push("no /assets/ file referenced by any page");
     if (![...assets].some((asset) => asset.startsWith("/islands/assets/"))) {

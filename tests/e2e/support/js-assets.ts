@@ -1,25 +1,31 @@
 /**
- * JavaScript size as it travels: the gzip-encoded bytes of each script (what the server sends
- * to `Accept-Encoding: gzip`), and which chunks belong to the admin pages according to React
- * Router's browser manifest (`/assets/manifest-*.js`).
+ * JavaScript size as the budget counts it: each script's bytes gzipped at level 9 with node's
+ * zlib (docs/decisions/043), whatever the server's own precompressed copies weigh (Zopfli's are
+ * smaller, and a proxy that compresses again may use zlib), and which chunks belong to the admin
+ * pages according to React Router's browser manifest (`/assets/manifest-*.js`).
  */
 import { request as httpRequest } from "node:http";
+import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
 
 export const KIB = 1024;
 
-/** Bytes on the wire for `url` when the client accepts gzip only (the raw, still-encoded body). */
-export function gzipTransferSize(url: string): Promise<number> {
+/** The body of `url` as the server sends it to a client that accepts no coding. */
+export function identityBody(url: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
-      if (response.statusCode !== 200) {
+    const request = httpRequest(url, { headers: { "accept-encoding": "identity" } }, (response) => {
+      if (response.statusCode !== 200 || response.headers["content-encoding"] !== undefined) {
         response.resume();
-        reject(new Error(`${url}: status ${response.statusCode}`));
+        reject(
+          new Error(
+            `${url}: status ${response.statusCode}, coding ${response.headers["content-encoding"]}`,
+          ),
+        );
         return;
       }
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve(bytes));
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
       response.on("error", reject);
     });
     request.setTimeout(10_000, () => request.destroy(new Error(`${url}: timed out`)));
@@ -28,14 +34,19 @@ export function gzipTransferSize(url: string): Promise<number> {
   });
 }
 
-/** Caches gzip sizes by URL across routes. */
+/** Bytes of `url` gzipped at level 9 by node's zlib. */
+export async function gzip9Size(url: string): Promise<number> {
+  return gzipSync(await identityBody(url), { level: 9 }).length;
+}
+
+/** Caches gzip level 9 sizes by URL across routes. */
 export class GzipSizes {
   private readonly sizes = new Map<string, Promise<number>>();
 
   of(url: string): Promise<number> {
     let size = this.sizes.get(url);
     if (!size) {
-      size = gzipTransferSize(url);
+      size = gzip9Size(url);
       this.sizes.set(url, size);
     }
     return size;

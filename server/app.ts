@@ -49,6 +49,7 @@ import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
 import { seedUpdatesOnce } from "./updates/updates-seed.js";
 import { runWhileOpen } from "./background-work.js";
+import { registerStatistics } from "./statistics/statistics-plugin.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
 import { registerFirstVariantRedirect } from "./web/first-variant.js";
@@ -229,6 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashCost: deps.passwordCost,
     ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
   });
+  // Marks what each answer counts as; counted after it is sent (design.md 14, decision 042).
+  registerStatistics(app, { config, database, sessions, clock });
   const updates = createUpdatesRepository(database.db, clock);
   if (deps.seedUpdates) await seedUpdatesOnce(database.db, clock);
   const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
@@ -264,6 +267,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       formOutcomes,
       clock,
       log: app.log.child({ component: "housekeeping" }),
+      statistics: {
+        retentionMonths: config.STATISTICS_RETENTION_MONTHS,
+        timeZone: config.SITE_TIME_ZONE,
+      },
       ...(deps.housekeeping.intervalMs ? { intervalMs: deps.housekeeping.intervalMs } : {}),
     });
     runWhileOpen(app, housekeeping);

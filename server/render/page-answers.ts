@@ -10,6 +10,7 @@ import { createEventClock } from "./event-clock.js";
 import type { PageRenderer, RenderOptions, RenderValues, RenderedPage } from "./page-renderer.js";
 import { previewLinksOf } from "./preview-banner.js";
 import { RenderCache } from "./render-cache.js";
+import { markVisit, type VisitMark } from "../statistics/visit-marks.js";
 import type { RenderTarget } from "./router-request.js";
 
 /*
@@ -23,6 +24,8 @@ const PREVIEW_PARAM = "preview";
 
 /** Rendered for every unknown path; matches no route, so React Router answers its 404 screen. */
 const NOT_FOUND_PATH = "/__not-found";
+
+const MISSING_PAGE: VisitMark = { kind: "missing" };
 
 const NOINDEX = { "x-robots-tag": "noindex" } as const;
 export const PUBLIC_ANSWER: RenderOptions = { cacheControl: CACHE_HTML };
@@ -208,6 +211,8 @@ export function createPageAnswers(options: PageAnswerOptions) {
   /** One answer for every unknown path: the 404 screen does not show the path it was asked. */
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const data = request.url.split("?", 1)[0]!.endsWith(".data");
+    // A missing page a person asked for: the statistics list it, so staff can redirect it.
+    markVisit(request, data ? null : MISSING_PAGE);
     const target: RenderTarget = { path: NOT_FOUND_PATH, data };
     return answer(data ? "404 data" : "404", target, NOT_FOUND_ANSWER, request, reply);
   };

@@ -12,8 +12,10 @@ import type { EncodingNegotiator } from "../web/accept-encoding.js";
 import { type ContentSource, type FeaturedSource, seedContentSource } from "./content-source.js";
 import { PUBLIC_ANSWER, STAFF_SHELL, createPageAnswers, queryOf } from "./page-answers.js";
 import { type PageRenderer, createPageRenderer } from "./page-renderer.js";
+import { seedSnapshot } from "../../common/content/snapshot.js";
 import { publishedPath } from "./published-params.js";
 import { createWarmUp } from "./warm-up.js";
+import { markVisit, type VisitMark } from "../statistics/visit-marks.js";
 import {
   type RenderTarget,
   type SiteRoute,
@@ -66,6 +68,14 @@ export interface PageRoutes {
   warmedUp(): Promise<void>;
 }
 
+/** A calendar file downloaded: a goal in the statistics (design.md 14). */
+const CALENDAR_DOWNLOAD: VisitMark = { kind: "goal", goal: "calendar" };
+
+/** What a public file counts as: a calendar file is a goal; feeds, sitemap and robots nothing. */
+function resourceMark(path: string): VisitMark | null {
+  return path.endsWith(".ics") ? CALENDAR_DOWNLOAD : null;
+}
+
 function isStaffPath(path: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");
 }
@@ -107,9 +117,22 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
       url: route.path,
       handler: async (request, reply) => {
         const params = request.params as Record<string, string | undefined>;
-        const path = publishedPath(route.path, params, await publishedSnapshot());
+        const snapshot = await publishedSnapshot();
+        const path = publishedPath(route.path, params, snapshot);
         if (path === undefined) return notFound(request, reply);
         const target: RenderTarget = { path, data: false };
+        markVisit(
+          request,
+          route.resource
+            ? CALENDAR_DOWNLOAD
+            : {
+                kind: "page",
+                path,
+                name: (snapshot ?? seedSnapshot()).events.find(
+                  (event) => event.slug === params["slug"],
+                )?.title,
+              },
+        );
         return route.resource
           ? answer(`doc ${path}`, target, PUBLIC_ANSWER, request, reply)
           : publicOrPreview(`doc ${path}`, target, PUBLIC_ANSWER, request, reply);
@@ -138,6 +161,11 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
         method: ["GET", "HEAD"],
         url: route.path,
         handler: (request, reply) => {
+          if (!staff)
+            markVisit(
+              request,
+              route.resource ? resourceMark(route.path) : { kind: "page", path: route.path },
+            );
           if (staff || route.resource) {
             return answer(documentKey, documentTarget, renderOptions, request, reply);
           }

@@ -1,0 +1,190 @@
+import { createHash } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Goal } from "../../common/statistics.js";
+import { createPeriodicTask } from "../periodic-task.js";
+import type { CountedBatch, CountedView, StatisticsRepository } from "./statistics-repository.js";
+import { createSiteDay } from "./site-day.js";
+import {
+  MAX_NAME_LENGTH,
+  campaignParameters,
+  deviceOf,
+  isPersonBrowsing,
+  pageOf,
+  referringHost,
+  sourceOf,
+} from "./visit-rules.js";
+
+/** Counts are written at most this often per instance (design.md 14: within 5 s). */
+export const STATISTICS_WRITE_INTERVAL_MS = 1_000;
+/** Answers noted but not yet written, at most: beyond it (a database down for long) new ones are dropped. */
+const MAX_PENDING = 100_000;
+/** Missing paths noted per instance per batch, at most: a scan of random paths stays small. */
+const MAX_MISSING_PER_BATCH = 200;
+
+/** What the answer to one request said, held in memory only until the next write. */
+export interface NotedAnswer {
+  at: number;
+  kind: "page" | "missing" | "goal";
+  /** The page's path, or the missing path. */
+  path: string;
+  name?: string;
+  goal?: Goal;
+  /** The client's limit key (an IPv6 address by its /64). */
+  client: string;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  /** The request's URL, for utm_source and utm_campaign. */
+  url: string;
+  /** The host the request was sent to: a referrer there is this site. */
+  host: string | undefined;
+  /** A staff session's token, checked when written (signed-in staff are not counted). */
+  sessionToken: string | undefined;
+}
+
+export interface StatisticsRecorder {
+  note(answer: NotedAnswer): void;
+  /** Writes everything noted so far (and forgets yesterday's salt and hashes after midnight). */
+  flush(): Promise<void>;
+  start(): void;
+  /** Stops the timer and writes what is left. */
+  stop(): Promise<void>;
+}
+
+export function createStatisticsRecorder(options: {
+  repository: StatisticsRepository;
+  timeZone: string;
+  /** This site's own host names (PUBLIC_ORIGIN's, ALLOWED_HOSTS). */
+  ownHosts: readonly string[];
+  isStaffSession: (token: string) => Promise<boolean>;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): StatisticsRecorder {
+  const { repository, clock, log } = options;
+  const siteDay = createSiteDay(options.timeZone);
+  const ownHosts = new Set(options.ownHosts.map((host) => host.toLowerCase()));
+  let pending: NotedAnswer[] = [];
+  let forgottenBefore = "";
+  const salts = new Map<string, Promise<string>>();
+
+  const saltOf = (day: string) => {
+    let salt = salts.get(day);
+    if (!salt) {
+      salt = repository.saltOf(day);
+      salt.catch(() => salts.delete(day));
+      salts.set(day, salt);
+    }
+    return salt;
+  };
+
+  async function toBatch(answers: NotedAnswer[]): Promise<CountedBatch> {
+    const staff = new Map<string, Promise<boolean>>();
+    const isStaff = (token: string | undefined) => {
+      if (token === undefined) return false;
+      let known = staff.get(token);
+      if (!known) {
+        known = options.isStaffSession(token).catch(() => true);
+        staff.set(token, known);
+      }
+      return known;
+    };
+    const batch: {
+      views: CountedView[];
+      goals: CountedBatch["goals"][number][];
+      missing: CountedBatch["missing"][number][];
+    } = {
+      views: [],
+      goals: [],
+      missing: [],
+    };
+    for (const answer of answers) {
+      if (!isPersonBrowsing(answer.userAgent)) continue;
+      if (await isStaff(answer.sessionToken)) continue;
+      const day = siteDay(answer.at);
+      const own = answer.host ? new Set([...ownHosts, answer.host]) : ownHosts;
+      if (answer.kind === "goal") {
+        batch.goals.push({ day, goal: answer.goal! });
+        continue;
+      }
+      if (answer.kind === "missing") {
+        if (batch.missing.length >= MAX_MISSING_PER_BATCH) continue;
+        const host = referringHost(answer.referer);
+        batch.missing.push({
+          day,
+          path: answer.path.slice(0, MAX_NAME_LENGTH),
+          ...(host !== undefined && !own.has(host) ? { source: host } : {}),
+        });
+        continue;
+      }
+      const salt = await saltOf(day);
+      const visitor = createHash("sha256")
+        .update(`${salt}\u0000${answer.client}\u0000${answer.userAgent!}`)
+        .digest("base64url")
+        .slice(0, 32);
+      const utm = campaignParameters(answer.url);
+      const source = sourceOf(answer.referer, utm.source, own);
+      const page = answer.name
+        ? { page: answer.name.slice(0, MAX_NAME_LENGTH), path: answer.path }
+        : pageOf(answer.path);
+      batch.views.push({
+        day,
+        visitor,
+        ...page,
+        ...(source !== undefined ? { source } : {}),
+        ...(utm.campaign !== undefined ? { campaign: utm.campaign } : {}),
+        device: deviceOf(answer.userAgent!),
+      });
+    }
+    return batch;
+  }
+
+  async function forgetYesterday(): Promise<void> {
+    const today = siteDay(clock());
+    if (today === forgottenBefore) return;
+    await repository.forgetBefore(today);
+    forgottenBefore = today;
+    for (const day of salts.keys()) if (day < today) salts.delete(day);
+  }
+
+  async function writePending(): Promise<void> {
+    try {
+      await forgetYesterday();
+    } catch (error) {
+      log.warn({ err: error }, "statistics: forgetting yesterday's salt failed; will try again");
+    }
+    if (pending.length === 0) return;
+    const answers = pending;
+    pending = [];
+    try {
+      const batch = await toBatch(answers);
+      if (batch.views.length + batch.goals.length + batch.missing.length > 0) {
+        await repository.write(batch);
+      }
+    } catch (error) {
+      log.warn({ err: error }, "statistics: writing the counts failed; will try again");
+      // Kept for the next write, unless that would hold too much.
+      if (pending.length + answers.length <= MAX_PENDING) pending = [...answers, ...pending];
+    }
+  }
+
+  // One write at a time, whoever asks (the timer, a graceful stop, a test).
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    writing = writing.then(writePending);
+    return writing;
+  };
+
+  const task = createPeriodicTask(flush, options.intervalMs ?? STATISTICS_WRITE_INTERVAL_MS);
+
+  return {
+    note(answer) {
+      if (pending.length < MAX_PENDING) pending.push(answer);
+    },
+    flush,
+    start: task.start,
+    async stop() {
+      await task.stop();
+      await flush();
+    },
+  };
+}

@@ -50,6 +50,9 @@ import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js
 import { seedUpdatesOnce } from "./updates/updates-seed.js";
 import { runWhileOpen } from "./background-work.js";
 import { registerStatistics } from "./statistics/statistics-plugin.js";
+import { createRedirectLookup } from "./redirects/redirect-lookup.js";
+import { createRedirectRepository } from "./redirects/redirect-repository.js";
+import { registerRedirectRoutes } from "./redirects/redirect-routes.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
 import { registerFirstVariantRedirect } from "./web/first-variant.js";
@@ -260,6 +263,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gate: createUploadGate(deps.mediaUploads ?? MEDIA_UPLOADS_DEFAULT),
     usage: deps.mediaUsage ?? mediaUsage,
   });
+  // Redirects (design.md 14): kept by staff, followed by the 404 answer of every instance.
+  const redirectRepository = createRedirectRepository(database.db, clock);
+  const redirectLookup = createRedirectLookup(redirectRepository, clock);
+  registerRedirectRoutes(app, {
+    repository: redirectRepository,
+    lookup: redirectLookup,
+    ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
+  });
   if (deps.housekeeping?.enabled) {
     const housekeeping = createHousekeeping({
       db: database.db,
@@ -287,6 +298,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             content: deps.content ?? contentStore,
             featured: featuredSource(featuredCache, updates),
             takeFormOutcome: (page, id) => formOutcomes.take(page, id),
+            redirects: {
+              find: (path) => redirectLookup.find(path),
+              followed: (id) => {
+                redirectRepository
+                  .addHit(id)
+                  .catch((error: unknown) =>
+                    app.log.warn({ err: error }, "redirects: could not count a hit"),
+                  );
+              },
+            },
             isStaff: async (request) => {
               const token = readSessionToken(request, config.PUBLIC_ORIGIN);
               return token !== undefined && (await sessions.validate(token)) !== undefined;

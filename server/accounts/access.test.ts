@@ -92,6 +92,9 @@ const EXPECTED: Readonly<Record<string, Needs>> = {
   "GET /api/audit.csv": "administrator",
   "GET /api/statistics": "editor",
   "GET /api/statistics.csv": "editor",
+  "GET /api/redirects": "editor",
+  "POST /api/redirects": "editor",
+  "DELETE /api/redirects/:id": "editor",
 };
 
 /** Lowest first: a role may do what every role before it may. */

@@ -10,7 +10,13 @@ import {
 } from "../../common/form-outcome.js";
 import type { EncodingNegotiator } from "../web/accept-encoding.js";
 import { type ContentSource, type FeaturedSource, seedContentSource } from "./content-source.js";
-import { PUBLIC_ANSWER, STAFF_SHELL, createPageAnswers, queryOf } from "./page-answers.js";
+import {
+  type MissingPathRedirects,
+  PUBLIC_ANSWER,
+  STAFF_SHELL,
+  createPageAnswers,
+  queryOf,
+} from "./page-answers.js";
 import { type PageRenderer, createPageRenderer } from "./page-renderer.js";
 import { seedSnapshot } from "../../common/content/snapshot.js";
 import { publishedPath } from "./published-params.js";
@@ -41,6 +47,8 @@ export interface PagesOptions {
    * (server/forms/, decision 023).
    */
   readonly takeFormOutcome?: (page: string, id: string) => Promise<FormOutcome | undefined>;
+  /** Where a missing path is redirected (server/redirects/). */
+  readonly redirects?: MissingPathRedirects;
   /** Pages re-rendered at once after a content change (default 2, see warm-up.ts). */
   readonly warmUpConcurrency?: number;
 }

@@ -97,9 +97,23 @@ export function createStatisticsRecorder(options: {
       goals: [],
       missing: [],
     };
+    // Worked out once per User-Agent and per visitor in a batch: a busy second repeats them.
+    const browsers = new Map<string | undefined, { person: boolean; device: string }>();
+    const browserOf = (userAgent: string | undefined) => {
+      let known = browsers.get(userAgent);
+      if (!known) {
+        const person = isPersonBrowsing(userAgent);
+        known = { person, device: person ? deviceOf(userAgent!) : "" };
+        browsers.set(userAgent, known);
+      }
+      return known;
+    };
+    const visitors = new Map<string, string>();
+    const views = new Map<string, CountedView>();
     for (const answer of answers) {
-      if (!isPersonBrowsing(answer.userAgent)) continue;
-      if (await isStaff(answer.sessionToken)) continue;
+      const browser = browserOf(answer.userAgent);
+      if (!browser.person) continue;
+      if (answer.sessionToken !== undefined && (await isStaff(answer.sessionToken))) continue;
       const day = siteDay(answer.at);
       const own = answer.host ? new Set([...ownHosts, answer.host]) : ownHosts;
       if (answer.kind === "goal") {
@@ -116,24 +130,38 @@ export function createStatisticsRecorder(options: {
         });
         continue;
       }
-      const salt = await saltOf(day);
-      const visitor = createHash("sha256")
-        .update(`${salt}\u0000${answer.client}\u0000${answer.userAgent!}`)
-        .digest("base64url")
-        .slice(0, 32);
+      const key = `${day}\u0000${answer.client}\u0000${answer.userAgent!}`;
+      let visitor = visitors.get(key);
+      if (visitor === undefined) {
+        visitor = createHash("sha256")
+          .update(`${await saltOf(day)}\u0000${key}`)
+          .digest("base64url")
+          .slice(0, 32);
+        visitors.set(key, visitor);
+      }
       const utm = campaignParameters(answer.url);
       const source = sourceOf(answer.referer, utm.source, own);
       const page = answer.name
         ? { page: answer.name.slice(0, MAX_NAME_LENGTH), path: answer.path }
         : pageOf(answer.path);
-      batch.views.push({
+      // The same visitor on the same page from the same source is one row with its count.
+      const same = `${key}\u0000${page.page}\u0000${page.path}\u0000${source ?? ""}\u0000${utm.campaign ?? ""}`;
+      const counted = views.get(same);
+      if (counted) {
+        counted.count = (counted.count ?? 1) + 1;
+        continue;
+      }
+      const view: CountedView = {
         day,
         visitor,
         ...page,
         ...(source !== undefined ? { source } : {}),
         ...(utm.campaign !== undefined ? { campaign: utm.campaign } : {}),
-        device: deviceOf(answer.userAgent!),
-      });
+        device: browser.device,
+        count: 1,
+      };
+      views.set(same, view);
+      batch.views.push(view);
     }
     return batch;
   }

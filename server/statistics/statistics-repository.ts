@@ -29,6 +29,8 @@ export interface CountedView {
   source?: string;
   campaign?: string;
   device: string;
+  /** Views it stands for (the same visitor, page and source in one batch); 1 when absent. */
+  count?: number;
 }
 
 export interface CountedBatch {
@@ -139,8 +141,8 @@ export function createStatisticsRepository(db: Kysely<Database>) {
         });
       };
       for (const view of batch.views) {
-        row(view.day, "site", "").views += 1;
-        row(view.day, "page", view.page, view.path).views += 1;
+        row(view.day, "site", "").views += view.count ?? 1;
+        row(view.day, "page", view.page, view.path).views += view.count ?? 1;
         sawFor(view, "site", "");
         sawFor(view, "page", view.page, view.path);
         sawFor(view, "device", view.device);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
@@ -26,13 +26,13 @@ type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; list:
 /**
  * Redirects (docs/product.md 5.8): addresses of the site that answer 301 with another page,
  * how often each was followed, a form to add one (its From filled in when opened from a missing
- * page of the statistics) and Remove.
+ * page of the statistics: the target is all that is left to type) and Remove.
  */
 export function AdminRedirectsPage() {
   const { handleAuthError } = useStaffSession();
   const announce = useAnnounce();
   const id = useId();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const askedFrom = params.get("from") ?? "";
   const [from, setFrom] = useState(askedFrom);
   const [to, setTo] = useState("");
@@ -40,7 +40,6 @@ export function AdminRedirectsPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const toInput = useRef<HTMLInputElement>(null);
 
   const failed = useCallback(
     (caught: unknown) => {
@@ -62,11 +61,6 @@ export function AdminRedirectsPage() {
     return () => controller.abort();
   }, [failed]);
 
-  // Opened from a missing page: its address is filled in, the target is what is left to type.
-  useEffect(() => {
-    if (askedFrom) toInput.current?.focus();
-  }, [askedFrom]);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -85,6 +79,8 @@ export function AdminRedirectsPage() {
       );
       setFrom("");
       setTo("");
+      // Done with the missing page it was opened for: a reload starts with an empty form.
+      if (askedFrom) setParams({}, { replace: true });
       announce(`${created.from} now leads to ${created.to}.`);
     } catch (caught) {
       if (handleAuthError(caught)) return;
@@ -150,7 +146,6 @@ export function AdminRedirectsPage() {
             </label>
             <input
               id={`${id}-to`}
-              ref={toInput}
               className={styles.input}
               value={to}
               maxLength={REDIRECT_PATH_MAX}

@@ -40,20 +40,23 @@ function ReportTable({
   title,
   headers,
   rows,
-  extra,
+  wide = false,
 }: {
   title: string;
   headers: readonly string[];
   rows: readonly (readonly ReactNode[])[];
-  extra?: ReactNode;
+  /** Across the whole width (tables with long paths). */
+  wide?: boolean;
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={styles.block}>
+    <section
+      aria-labelledby={id}
+      className={wide ? `${styles.block} ${styles.wide}` : styles.block}
+    >
       <h2 id={id} className={styles.blockHeading}>
         {title}
       </h2>
-      {extra}
       {rows.length === 0 ? (
         <p className={staff.muted}>{STATISTICS_TEXT.none}</p>
       ) : (
@@ -302,6 +305,7 @@ export function AdminStatisticsPage({
           </section>
           <div className={styles.tables}>
             <ReportTable
+              wide
               title="Pages"
               headers={["Page", "Path", "Views", "Visitors"]}
               rows={report.pages.map((page) => [page.page, page.path, page.views, page.visitors])}
@@ -333,6 +337,7 @@ export function AdminStatisticsPage({
               ])}
             />
             <ReportTable
+              wide
               title="Missing pages"
               headers={
                 missingAction

@@ -247,6 +247,23 @@ for (const dialect of testDialects) {
       }
     });
 
+    it("counts nothing with STATISTICS=off, and still answers the report", async () => {
+      now = START;
+      database = await dialect.create();
+      t = await startCountingApp(fixture, database, clock, { env: { STATISTICS: "off" } });
+      expect(t.app.statisticsRecorder).toBeUndefined();
+      expect((await visit(t.app, "/page")).statusCode).toBe(200);
+      const cookie = await signIn(t.app);
+      const response = await t.app.inject({
+        url: "/api/statistics?from=2026-11-20&to=2026-11-20",
+        headers: { cookie },
+      });
+      expect((response.json() as StatisticsReport).totals).toEqual({ visitors: 0, views: 0 });
+      expect(await database.handle.db.selectFrom("statistics_daily").selectAll().execute()).toEqual(
+        [],
+      );
+    });
+
     it("a graceful stop writes what was counted", async () => {
       await start();
       await visit(t.app, "/page");

@@ -20,3 +20,14 @@ export const SINGLE_NAMES = {
   "/events": "Events",
   "/updates": "Updates",
 } as const;
+
+/**
+ * Addresses that only send the visitor on to a page at their screen's width (app/route-paths.ts
+ * VARIANT_REDIRECTS and FIXED_REDIRECTS): the page they lead to is what the statistics count.
+ */
+export const WIDTH_SWITCHING_PATHS: readonly string[] = [
+  "/",
+  "/publications",
+  "/currents-of-care",
+  "/menu",
+];

@@ -19,6 +19,7 @@ import {
 } from "./page-answers.js";
 import { type PageRenderer, createPageRenderer } from "./page-renderer.js";
 import { seedSnapshot } from "../../common/content/snapshot.js";
+import { WIDTH_SWITCHING_PATHS } from "../../common/page-names.js";
 import { publishedPath } from "./published-params.js";
 import { createWarmUp } from "./warm-up.js";
 import { markVisit, type VisitMark } from "../statistics/visit-marks.js";
@@ -79,9 +80,15 @@ export interface PageRoutes {
 /** A calendar file downloaded: a goal in the statistics (design.md 14). */
 const CALENDAR_DOWNLOAD: VisitMark = { kind: "goal", goal: "calendar" };
 
-/** What a public file counts as: a calendar file is a goal; feeds, sitemap and robots nothing. */
-function resourceMark(path: string): VisitMark | null {
-  return path.endsWith(".ics") ? CALENDAR_DOWNLOAD : null;
+/**
+ * What an answer of a route counts as in the statistics, made once per route: a public page, a
+ * calendar file downloaded; nothing for staff pages, feeds, the sitemap and robots.txt, or an
+ * address that only sends the visitor on to a page at their width.
+ */
+function visitMarkOf(path: string, staff: boolean, resource: boolean): VisitMark | null {
+  if (staff || WIDTH_SWITCHING_PATHS.includes(path)) return null;
+  if (resource) return path.endsWith(".ics") ? CALENDAR_DOWNLOAD : null;
+  return { kind: "page", path };
 }
 
 function isStaffPath(path: string): boolean {
@@ -163,17 +170,14 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     const renderPath = route.path.replace(/:[^/]+/g, "_");
     const documentTarget: RenderTarget = { path: renderPath, data: false };
     const documentKey = `doc ${route.path}`;
+    const visitMark = visitMarkOf(route.path, staff, route.resource);
 
     if (options.claim(route.path)) {
       app.route({
         method: ["GET", "HEAD"],
         url: route.path,
         handler: (request, reply) => {
-          if (!staff)
-            markVisit(
-              request,
-              route.resource ? resourceMark(route.path) : { kind: "page", path: route.path },
-            );
+          if (visitMark) markVisit(request, visitMark);
           if (staff || route.resource) {
             return answer(documentKey, documentTarget, renderOptions, request, reply);
           }

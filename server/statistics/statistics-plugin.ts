@@ -22,6 +22,13 @@ function pathOf(url: string): string {
   return mark === -1 ? url : url.slice(0, mark);
 }
 
+/** The Host header's name, without its port (read when written, not per request). */
+function hostOf(host: string | undefined): string | undefined {
+  if (host === undefined) return undefined;
+  const port = host.lastIndexOf(":");
+  return port > host.lastIndexOf("]") ? host.slice(0, port).toLowerCase() : host.toLowerCase();
+}
+
 /** Whether a marked answer is one the statistics count (design.md 14). */
 function counts(request: FastifyRequest, status: number, mark: VisitMark): boolean {
   if (request.method === "HEAD") return false;
@@ -75,7 +82,6 @@ export function registerStatistics(
     const mark = request.countAs;
     if (mark !== null && counts(request, reply.statusCode, mark)) {
       recorder.note({
-        at: clock(),
         kind: mark.kind,
         path: mark.kind === "page" ? mark.path : pathOf(request.url),
         ...(mark.kind === "page" && mark.name ? { name: mark.name } : {}),
@@ -84,7 +90,7 @@ export function registerStatistics(
         userAgent: request.headers["user-agent"],
         referer: request.headers.referer,
         url: request.url,
-        host: request.hostname,
+        host: hostOf(request.headers.host),
         sessionToken: readSessionToken(request, config.PUBLIC_ORIGIN),
       });
     }

@@ -21,9 +21,12 @@ const MAX_PENDING = 100_000;
 /** Missing paths noted per instance per batch, at most: a scan of random paths stays small. */
 const MAX_MISSING_PER_BATCH = 200;
 
-/** What the answer to one request said, held in memory only until the next write. */
+/**
+ * What the answer to one request said, held in memory only until the next write. Answers that
+ * say the same (a visitor reloading a page, a load test) are one with a count, so a busy second
+ * keeps one object per visitor and page, not one per request.
+ */
 export interface NotedAnswer {
-  at: number;
   kind: "page" | "missing" | "goal";
   /** The page's path, or the missing path. */
   path: string;
@@ -39,6 +42,13 @@ export interface NotedAnswer {
   host: string | undefined;
   /** A staff session's token, checked when written (signed-in staff are not counted). */
   sessionToken: string | undefined;
+}
+
+interface PendingAnswer {
+  answer: NotedAnswer;
+  /** The day in the site's zone when it was answered. */
+  day: string;
+  count: number;
 }
 
 export interface StatisticsRecorder {
@@ -63,7 +73,7 @@ export function createStatisticsRecorder(options: {
   const { repository, clock, log } = options;
   const siteDay = createSiteDay(options.timeZone);
   const ownHosts = new Set(options.ownHosts.map((host) => host.toLowerCase()));
-  let pending: NotedAnswer[] = [];
+  let pending = new Map<string, PendingAnswer>();
   let forgottenBefore = "";
   const salts = new Map<string, Promise<string>>();
 
@@ -77,7 +87,7 @@ export function createStatisticsRecorder(options: {
     return salt;
   };
 
-  async function toBatch(answers: NotedAnswer[]): Promise<CountedBatch> {
+  async function toBatch(answers: Iterable<PendingAnswer>): Promise<CountedBatch> {
     const staff = new Map<string, Promise<boolean>>();
     const isStaff = (token: string | undefined) => {
       if (token === undefined) return false;
@@ -110,14 +120,13 @@ export function createStatisticsRecorder(options: {
     };
     const visitors = new Map<string, string>();
     const views = new Map<string, CountedView>();
-    for (const answer of answers) {
+    for (const { answer, day, count } of answers) {
       const browser = browserOf(answer.userAgent);
       if (!browser.person) continue;
       if (answer.sessionToken !== undefined && (await isStaff(answer.sessionToken))) continue;
-      const day = siteDay(answer.at);
       const own = answer.host ? new Set([...ownHosts, answer.host]) : ownHosts;
       if (answer.kind === "goal") {
-        batch.goals.push({ day, goal: answer.goal! });
+        batch.goals.push({ day, goal: answer.goal!, count });
         continue;
       }
       if (answer.kind === "missing") {
@@ -126,6 +135,7 @@ export function createStatisticsRecorder(options: {
         batch.missing.push({
           day,
           path: answer.path.slice(0, MAX_NAME_LENGTH),
+          count,
           ...(host !== undefined && !own.has(host) ? { source: host } : {}),
         });
         continue;
@@ -148,7 +158,7 @@ export function createStatisticsRecorder(options: {
       const same = `${key}\u0000${page.page}\u0000${page.path}\u0000${source ?? ""}\u0000${utm.campaign ?? ""}`;
       const counted = views.get(same);
       if (counted) {
-        counted.count = (counted.count ?? 1) + 1;
+        counted.count = (counted.count ?? 1) + count;
         continue;
       }
       const view: CountedView = {
@@ -158,7 +168,7 @@ export function createStatisticsRecorder(options: {
         ...(source !== undefined ? { source } : {}),
         ...(utm.campaign !== undefined ? { campaign: utm.campaign } : {}),
         device: browser.device,
-        count: 1,
+        count,
       };
       views.set(same, view);
       batch.views.push(view);
@@ -180,18 +190,25 @@ export function createStatisticsRecorder(options: {
     } catch (error) {
       log.warn({ err: error }, "statistics: forgetting yesterday's salt failed; will try again");
     }
-    if (pending.length === 0) return;
+    if (pending.size === 0) return;
     const answers = pending;
-    pending = [];
+    pending = new Map();
     try {
-      const batch = await toBatch(answers);
+      const batch = await toBatch(answers.values());
       if (batch.views.length + batch.goals.length + batch.missing.length > 0) {
         await repository.write(batch);
       }
     } catch (error) {
       log.warn({ err: error }, "statistics: writing the counts failed; will try again");
       // Kept for the next write, unless that would hold too much.
-      if (pending.length + answers.length <= MAX_PENDING) pending = [...answers, ...pending];
+      if (pending.size + answers.size <= MAX_PENDING) {
+        for (const [key, waiting] of pending) {
+          const kept = answers.get(key);
+          if (kept) kept.count += waiting.count;
+          else answers.set(key, waiting);
+        }
+        pending = answers;
+      }
     }
   }
 
@@ -206,7 +223,11 @@ export function createStatisticsRecorder(options: {
 
   return {
     note(answer) {
-      if (pending.length < MAX_PENDING) pending.push(answer);
+      const day = siteDay(clock());
+      const key = `${day}\u0000${answer.kind}\u0000${answer.client}\u0000${answer.userAgent}\u0000${answer.url}\u0000${answer.path}\u0000${answer.name}\u0000${answer.goal}\u0000${answer.referer}\u0000${answer.host}\u0000${answer.sessionToken}`;
+      const same = pending.get(key);
+      if (same) same.count += 1;
+      else if (pending.size < MAX_PENDING) pending.set(key, { answer, day, count: 1 });
     },
     flush,
     start: task.start,

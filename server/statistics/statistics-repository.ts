@@ -35,8 +35,8 @@ export interface CountedView {
 
 export interface CountedBatch {
   views: readonly CountedView[];
-  goals: readonly { day: string; goal: string }[];
-  missing: readonly { day: string; path: string; source?: string }[];
+  goals: readonly { day: string; goal: string; count?: number }[];
+  missing: readonly { day: string; path: string; source?: string; count?: number }[];
 }
 
 interface DailyRow {
@@ -153,9 +153,9 @@ export function createStatisticsRepository(db: Kysely<Database>) {
           }
         }
       }
-      for (const goal of batch.goals) row(goal.day, "goal", goal.goal).views += 1;
+      for (const goal of batch.goals) row(goal.day, "goal", goal.goal).views += goal.count ?? 1;
       for (const missing of batch.missing) {
-        row(missing.day, "missing", missing.path, missing.source ?? "").views += 1;
+        row(missing.day, "missing", missing.path, missing.source ?? "").views += missing.count ?? 1;
       }
 
       await db.transaction().execute(async (trx) => {

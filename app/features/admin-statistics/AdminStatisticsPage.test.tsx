@@ -7,6 +7,8 @@ import { renderStaffPage } from "../admin-shell/test-support";
 import { AdminStatisticsPage } from "./AdminStatisticsPage";
 import { addDays } from "#common/statistics";
 import { changeOf, localToday, rangeOf } from "./periods";
+import { WIDTH_SWITCHING_PATHS } from "#common/page-names";
+import { FIXED_REDIRECTS, VARIANT_REDIRECTS } from "~/route-paths";
 
 function reportFor(from: string, to: string): StatisticsReport {
   return {
@@ -52,6 +54,14 @@ function stubApi() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe("the pages the statistics leave out", () => {
+  it("are exactly the route table's width-switching addresses", () => {
+    expect([...WIDTH_SWITCHING_PATHS].sort()).toEqual(
+      [...Object.keys(VARIANT_REDIRECTS), ...Object.keys(FIXED_REDIRECTS)].sort(),
+    );
+  });
+});
 
 describe("periods", () => {
   it("ends every period today and compares with the period before", () => {

@@ -9,7 +9,7 @@ export interface ChartDay {
 
 const WIDTH = 640;
 const HEIGHT = 240;
-const PAD = { top: 16, right: 12, bottom: 28, left: 44 };
+const PAD = { top: 16, right: 12, bottom: 34, left: 52 };
 
 /** A round top for the scale: 1, 2 or 5 times a power of ten, at least `max`. */
 function niceMax(max: number): number {
@@ -71,10 +71,10 @@ export function VisitsChart({ days }: { days: readonly ChartDay[] }) {
             </text>
           </g>
         ))}
-        <text x={PAD.left} y={HEIGHT - 8} className={styles.axisText}>
+        <text x={PAD.left} y={HEIGHT - 6} className={styles.axisText}>
           {first}
         </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className={styles.axisText}>
+        <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" className={styles.axisText}>
           {last}
         </text>
         <polyline points={line("views")} className={styles.viewsLine} />

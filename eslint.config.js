@@ -37,6 +37,8 @@ const FEATURE_TESTS_COMPOSE = {
   "admin-media": ["admin-shell"],
   "admin-audit": ["admin-shell"],
   "admin-staff": ["admin-shell"],
+  "admin-statistics": ["admin-shell"],
+  "admin-redirects": ["admin-shell"],
 };
 
 const STAFF_OR_ZOD = [

@@ -79,6 +79,8 @@ export const ADMIN_PATHS = [
   "/admin/content",
   "/admin/media",
   "/admin/audit",
+  "/admin/statistics",
+  "/admin/redirects",
   "/admin/staff",
   "/admin/account",
   // The content editors: a collection (a single entry's editor, or a list's entries), and one
@@ -105,6 +107,8 @@ export const ADMIN_MODULES: Readonly<Record<AdminPath, string>> = {
   "/admin/content": "routes/admin-content.tsx",
   "/admin/media": "routes/admin-media.tsx",
   "/admin/audit": "routes/admin-audit.tsx",
+  "/admin/statistics": "routes/admin-statistics.tsx",
+  "/admin/redirects": "routes/admin-redirects.tsx",
   "/admin/staff": "routes/admin-staff.tsx",
   "/admin/account": "routes/admin-account.tsx",
   "/admin/content/:collection": "routes/admin-content.tsx",

@@ -4,6 +4,7 @@
 //   node:http  a bare server answering the app's response from one buffer (the runtime's ceiling)
 //   fastify    a minimal Fastify route answering the same buffer (the framework's ceiling)
 //   app        build/server-bundle.js, one worker unless WEB_CONCURRENCY says otherwise
+//   app-uncounted  the same app with STATISTICS=off on the same database: what counting costs
 // Usage: node bench/server.mjs [--record] [--cpu-prof]
 //   --record        append the figures to bench/RESULTS.md
 //   --cpu-prof      run the app under `node --cpu-prof` and print its top self-time functions
@@ -72,7 +73,12 @@ const ALL_SCENARIOS = [
     // Rendered by the app (decision 016): nginx serves the app's own answer as page.html and
     // its gzip form as page.html.gz (gzip_static), so both send the same bytes.
     page: true,
-    headers: { "accept-encoding": "gzip" },
+    // A browser's User-Agent: the app counts the page (design.md 14), as it does for visitors.
+    headers: {
+      "accept-encoding": "gzip",
+      "user-agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+    },
   },
   {
     key: "featured",
@@ -86,10 +92,18 @@ const SCENARIOS = process.env.BENCH_TESTS
   ? ALL_SCENARIOS.filter((scenario) => process.env.BENCH_TESTS.split(",").includes(scenario.key))
   : ALL_SCENARIOS;
 if (SCENARIOS.length === 0) throw new Error("BENCH_TESTS names no test (page, featured)");
-const ALL_SERVERS = ["nginx", "node-http", "fastify", "app", "web-plugin", "fastify-static"];
+const ALL_SERVERS = [
+  "nginx",
+  "node-http",
+  "fastify",
+  "app",
+  "app-uncounted",
+  "web-plugin",
+  "fastify-static",
+];
 // The last two compare ways of serving static files (see bench/lib/reference-server.mjs): only
 // when asked for, e.g. BENCH_SERVERS=nginx,fastify,web-plugin,fastify-static,app BENCH_TESTS=page
-const DEFAULT_SERVERS = ["nginx", "node-http", "fastify", "app"];
+const DEFAULT_SERVERS = ["nginx", "node-http", "fastify", "app", "app-uncounted"];
 // BENCH_SERVERS=nginx,app measures a subset (quicker, while working on the app).
 const SERVERS = process.env.BENCH_SERVERS
   ? ALL_SERVERS.filter((server) => process.env.BENCH_SERVERS.split(",").includes(server))
@@ -233,14 +247,15 @@ async function cleanup() {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 }
 
-async function startApp(dir, port) {
+/** The app on `port`; `statistics: "off"` starts the uncounted twin on the same database. */
+async function startApp(dir, port, statistics = "on") {
   const password = randomBytes(18).toString("base64url");
   const profileDir = path.join(dir, "profile");
   const nodeArgs = [...NODE_FLAGS];
   if (cpuProfile) nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${profileDir}`);
   const app = start(process.execPath, [...nodeArgs, APP_MAIN], {
     cwd: ROOT,
-    logFile: path.join(dir, "app.log"),
+    logFile: path.join(dir, statistics === "on" ? "app.log" : "app-uncounted.log"),
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -253,6 +268,7 @@ async function startApp(dir, port) {
       ADMIN_PASSWORD: password,
       WEB_CONCURRENCY: String(WORKERS),
       LOG_LEVEL,
+      STATISTICS: statistics,
     },
   });
   try {
@@ -316,6 +332,10 @@ async function main() {
       ),
     );
     const pids = { nginx: nginx.pid, app: app.pid };
+    if (SERVERS.includes("app-uncounted")) {
+      log(`starting the app with STATISTICS=off on ${origins["app-uncounted"]}`);
+      pids["app-uncounted"] = (await startApp(dir, ports["app-uncounted"], "off")).app.pid;
+    }
     for (const kind of ["node-http", "fastify", "web-plugin", "fastify-static"]) {
       if (SERVERS.includes(kind))
         pids[kind] = (await startReference(kind, dir, ports[kind], fixturesFile)).pid;

@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABELS = {
   "update.delete": "Deleted an update",
   "media.upload": "Uploaded an image",
   "media.delete": "Deleted an image",
+  "redirect.create": "Added a redirect",
+  "redirect.delete": "Removed a redirect",
   "message.retry": "Retried a message",
   "message.spam": "Marked or unmarked spam",
   "subscribers.export": "Exported SMS subscribers",

@@ -5,6 +5,7 @@
  * - `drafts`: read content and updates, save drafts of both, upload and list images
  * - `publishing`: publish, schedule, reorder, restore and delete content, updates and images
  * - `messages`: the contact inbox; `subscribers`: the SMS list and its exports
+ * - `statistics`: the site statistics and their export
  * - `staff`: accounts and invitations; `audit`: the audit log; `ownership`: hand it over
  */
 export const PERMISSIONS = [
@@ -12,6 +13,7 @@ export const PERMISSIONS = [
   "publishing",
   "messages",
   "subscribers",
+  "statistics",
   "staff",
   "audit",
   "ownership",
@@ -36,7 +38,13 @@ export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   contributor: "Contributor",
 };
 
-const EDITOR: readonly Permission[] = ["drafts", "publishing", "messages", "subscribers"];
+const EDITOR: readonly Permission[] = [
+  "drafts",
+  "publishing",
+  "messages",
+  "subscribers",
+  "statistics",
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
@@ -62,6 +70,7 @@ export const FORBIDDEN_MESSAGES: Readonly<Record<Permission, string>> = {
     "Your role can save drafts only: publishing, scheduling, restoring and deleting need an editor",
   messages: "Your role cannot read the contact messages",
   subscribers: "Your role cannot see the SMS subscribers",
+  statistics: "Your role cannot see the site statistics",
   staff: "Only the owner and administrators manage staff accounts",
   audit: "Only the owner and administrators can read the audit log",
   ownership: "Only the owner can do this",

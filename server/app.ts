@@ -50,6 +50,10 @@ import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
 import { seedUpdatesOnce } from "./updates/updates-seed.js";
 import { runWhileOpen } from "./background-work.js";
+import { registerStatistics } from "./statistics/statistics-plugin.js";
+import { createRedirectLookup } from "./redirects/redirect-lookup.js";
+import { createRedirectRepository } from "./redirects/redirect-repository.js";
+import { registerRedirectRoutes } from "./redirects/redirect-routes.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
 import { registerFirstVariantRedirect } from "./web/first-variant.js";
@@ -231,6 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashCost: deps.passwordCost,
     ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
   });
+  // Marks what each answer counts as; counted after it is sent (design.md 14, decision 042).
+  registerStatistics(app, { config, database, sessions, clock });
   const updates = createUpdatesRepository(database.db, clock);
   if (deps.seedUpdates) await seedUpdatesOnce(database.db, clock);
   const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
@@ -264,6 +270,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gate: createUploadGate(deps.mediaUploads ?? MEDIA_UPLOADS_DEFAULT),
     usage: deps.mediaUsage ?? mediaUsage,
   });
+  // Redirects (design.md 14): kept by staff, followed by the 404 answer of every instance.
+  const redirectRepository = createRedirectRepository(database.db, clock);
+  const redirectLookup = createRedirectLookup(redirectRepository, clock);
+  registerRedirectRoutes(app, {
+    repository: redirectRepository,
+    lookup: redirectLookup,
+    ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
+  });
   if (deps.housekeeping?.enabled) {
     const housekeeping = createHousekeeping({
       db: database.db,
@@ -271,6 +285,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       formOutcomes,
       clock,
       log: app.log.child({ component: "housekeeping" }),
+      statistics: {
+        retentionMonths: config.STATISTICS_RETENTION_MONTHS,
+        timeZone: config.SITE_TIME_ZONE,
+      },
       ...(deps.housekeeping.intervalMs ? { intervalMs: deps.housekeeping.intervalMs } : {}),
     });
     runWhileOpen(app, housekeeping);
@@ -287,6 +305,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             content: deps.content ?? contentStore,
             featured: featuredSource(featuredCache, updates),
             takeFormOutcome: (page, id) => formOutcomes.take(page, id),
+            redirects: {
+              find: (path) => redirectLookup.find(path),
+              followed: (id) => {
+                redirectRepository
+                  .addHit(id)
+                  .catch((error: unknown) =>
+                    app.log.warn({ err: error }, "redirects: could not count a hit"),
+                  );
+              },
+            },
             // Drafts for whoever the staff API would answer: a live session of an active
             // account whose required second factor is not overdue (design 6d).
             isStaff: (request) =>

@@ -14,6 +14,8 @@ describe("loadConfig", () => {
       CONTACT_BLOCKLIST: [],
       WEB_CONCURRENCY: 1,
       SITE_TIME_ZONE: "America/Los_Angeles",
+      STATISTICS: "on",
+      STATISTICS_RETENTION_MONTHS: 25,
       TRUST_PROXY: undefined,
       EMAILJS_API_URL: "https://api.emailjs.com/api/v1.0/email/send",
     });
@@ -55,6 +57,9 @@ describe("loadConfig", () => {
     ["SMS_RATE_LIMIT", { SMS_RATE_LIMIT: "five" }],
     ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "0" }],
     ["SITE_TIME_ZONE", { SITE_TIME_ZONE: "Pacific Time" }],
+    ["STATISTICS", { STATISTICS: "maybe" }],
+    ["STATISTICS_RETENTION_MONTHS", { STATISTICS_RETENTION_MONTHS: "0" }],
+    ["STATISTICS_RETENTION_MONTHS", { STATISTICS_RETENTION_MONTHS: "two years" }],
     ["ADMIN_PASSWORD_HASH", { ADMIN_PASSWORD_HASH: "plaintext" }],
     ["TRUST_PROXY", { TRUST_PROXY: "maybe" }],
     ["TRUST_PROXY", { TRUST_PROXY: "true" }],

@@ -145,6 +145,10 @@ const envSchema = z.object({
     .string()
     .default("America/Los_Angeles")
     .refine(isTimeZone, { message: "must be an IANA time zone such as America/Los_Angeles" }),
+  // Site statistics counted on the server (design.md 14): `off` stops counting (the bench
+  // measures with and without); the numbers are kept this many months, then deleted.
+  STATISTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  STATISTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(25),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),

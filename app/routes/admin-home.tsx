@@ -1,13 +1,15 @@
 import { staffPageMeta } from "~/features/admin-shell";
 import { ContentToDo } from "~/features/admin-content";
 import { NewestMessages } from "~/features/admin-inbox";
+import { StatisticsLine } from "~/features/admin-statistics";
 import { useStaffSession } from "~/components/staff";
 import { can } from "#common/staff-access";
 import type { Route } from "./+types/admin-home";
 
 // The staff home (docs/product.md 5.6), inside the staff shell (routes/admin-shell.tsx) like
 // every staff page: what content work is left (admin-content), then the newest contact messages
-// (admin-inbox) for roles that may read the inbox. Each part loads through its feature's API.
+// (admin-inbox) for roles that may read the inbox, after the last 7 days' statistics in one line
+// (admin-statistics) for roles that may read them. Each part loads through its feature's API.
 
 export const meta: Route.MetaFunction = () => staffPageMeta("/admin");
 
@@ -15,6 +17,7 @@ export default function AdminHomeRoute() {
   const { user } = useStaffSession();
   return (
     <>
+      {user && can(user.role, "statistics") ? <StatisticsLine /> : null}
       <ContentToDo />
       {user && can(user.role, "messages") ? <NewestMessages /> : null}
     </>

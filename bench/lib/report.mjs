@@ -9,6 +9,9 @@ export const TARGETS = {
   featuredRatio: 0.35,
   p99Ms: 5,
   rssMb: 150,
+  // Counting visits (design.md 14): against the same app with STATISTICS=off.
+  countingLossPercent: 3,
+  countingP99Ms: 0.5,
 };
 
 export function median(values) {
@@ -129,10 +132,39 @@ export function formatResults(run) {
       `≤ ${TARGETS.rssMb} MB`,
       met(mb(maxRss) <= TARGETS.rssMb),
     ],
+    ...countingCost(summaries),
     ["app worker processes", String(run.workers), "", ""],
   ];
   const checkTable = markdownTable(["Figure", "Value", "Target", "Met"], checks);
   return `${loadTable}\n\n${checkTable}`;
+}
+
+/**
+ * What counting visits costs the page (design.md 14): the app against its twin with
+ * STATISTICS=off, measured in the same run on the same database.
+ */
+function countingCost(summaries) {
+  const page = summaries.find((s) => s.key === "page")?.figures;
+  if (!page?.app || !page["app-uncounted"]) return [];
+  const counted = page.app;
+  const uncounted = page["app-uncounted"];
+  const loss = (1 - counted.requestsPerSecond / uncounted.requestsPerSecond) * 100;
+  const p99 = counted.p99 - uncounted.p99;
+  const cpu = counted.cpuUsPerRequest - uncounted.cpuUsPerRequest;
+  return [
+    [
+      "page throughput lost to counting (app vs app-uncounted)",
+      `${fixed(loss, 1)}% (CPU ${cpu >= 0 ? "+" : ""}${fixed(cpu, 1)} µs/req)`,
+      `≤ ${TARGETS.countingLossPercent}%`,
+      met(loss <= TARGETS.countingLossPercent),
+    ],
+    [
+      "page p99 added by counting",
+      `${p99 >= 0 ? "+" : ""}${fixed(p99, 2)} ms`,
+      `≤ ${TARGETS.countingP99Ms} ms`,
+      met(p99 <= TARGETS.countingP99Ms),
+    ],
+  ];
 }
 
 /** One line describing the machine and software the figures come from. */

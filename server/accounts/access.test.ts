@@ -90,6 +90,11 @@ const EXPECTED: Readonly<Record<string, Needs>> = {
   "PUT /api/staff/factor-policy": "owner",
   "GET /api/audit": "administrator",
   "GET /api/audit.csv": "administrator",
+  "GET /api/statistics": "editor",
+  "GET /api/statistics.csv": "editor",
+  "GET /api/redirects": "editor",
+  "POST /api/redirects": "editor",
+  "DELETE /api/redirects/:id": "editor",
 };
 
 /** Lowest first: a role may do what every role before it may. */

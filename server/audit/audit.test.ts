@@ -159,6 +159,10 @@ for (const dialect of testDialects) {
         headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie: c.cookie },
         payload: { spam: true },
       });
+      const redirect = (await ok("POST", "/api/redirects", { from: "/old", to: "/about" })) as {
+        id: string;
+      };
+      await ok("DELETE", `/api/redirects/${redirect.id}`);
       await ok("GET", "/api/admin/sms/subscribers.csv");
       await ok("GET", "/api/admin/sms/consent-history.csv");
       const csv = await c.request("GET", "/api/audit.csv");
@@ -172,6 +176,8 @@ for (const dialect of testDialects) {
         "audit.export",
         "consent-history.export",
         "subscribers.export",
+        "redirect.delete",
+        "redirect.create",
         "message.spam",
         "message.retry",
         "media.delete",

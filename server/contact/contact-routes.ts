@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD, type ContactAccepted } from "../../common/contact.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { ContactRateLimiter } from "./contact-rate-limiter.js";
 import type { ContactRepository } from "./contact-repository.js";
+import { markVisit } from "../statistics/visit-marks.js";
 
 export interface ContactRoutesOptions {
   repository: ContactRepository;
@@ -69,7 +70,10 @@ export async function acceptContact(
     message: input.message,
     spamReason: honeypot ? "honeypot" : null,
   });
-  if (!honeypot) onStored?.();
+  if (!honeypot) {
+    onStored?.();
+    markVisit(request, { kind: "goal", goal: "contact" });
+  }
   return id;
 }
 

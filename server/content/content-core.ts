@@ -13,6 +13,7 @@ import type { CollectionName } from "../../common/content/collections.js";
 import type { Dialect } from "../db/database.js";
 import type { ContentEntriesTable, Database } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
+import { redirectRenamedEvent } from "../redirects/redirect-repository.js";
 
 /** Who made a change that names its author (a revision's publisher; decision 033). */
 export interface ContentAuthor {
@@ -210,6 +211,10 @@ export function createContentCore(options: ContentRepositoryOptions) {
       .where("entry_id", "=", row.id)
       .executeTakeFirst();
     const revision = Number(last?.last ?? 0) + 1;
+    // An event published under a new address name: its old address leads to the new one.
+    if (row.collection === "events" && row.status === "published") {
+      await redirectRenamedEvent(trx, row.data, data, at);
+    }
     await trx
       .insertInto("content_revisions")
       .values({

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * Column types are chosen to read and write identically on SQLite and PostgreSQL:
  * times are fixed-width ISO-8601 UTC text (sorts correctly as text), booleans are 0/1
@@ -317,6 +319,38 @@ export interface FormOutcomesTable {
   expires_at: string;
 }
 
+/** One random salt per day in SITE_TIME_ZONE (statistics, decision 042); only today's is kept. */
+export interface StatisticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** Today's visitor hashes, each with what it was counted for already (deleted at midnight). */
+export interface StatisticsSeenTable {
+  day: string;
+  visitor: string;
+  dimension: string;
+}
+
+/** Views and visitors per day, kind and name (design.md 14), kept for STATISTICS_RETENTION_MONTHS. */
+export interface StatisticsDailyTable {
+  day: string;
+  kind: string;
+  name: string;
+  detail: Generated<string>;
+  views: Generated<number>;
+  visitors: Generated<number>;
+}
+
+/** A path that answers 301 to another of the site's paths. */
+export interface RedirectsTable {
+  id: string;
+  from_path: string;
+  to_path: string;
+  hits: Generated<number>;
+  created_at: string;
+}
+
 export interface Database {
   site_updates: SiteUpdatesTable;
   admin_sessions: AdminSessionsTable;
@@ -341,4 +375,8 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_passkeys: StaffPasskeysTable;
   staff_auth_challenges: StaffAuthChallengesTable;
+  statistics_salts: StatisticsSaltsTable;
+  statistics_seen: StatisticsSeenTable;
+  statistics_daily: StatisticsDailyTable;
+  redirects: RedirectsTable;
 }

@@ -119,18 +119,32 @@ for (const dialect of testDialects) {
         .values([challenge("lapsed", now - 1), challenge("pending", now + 60_000)])
         .execute();
 
+      // Statistics keep 25 months of days in the site's zone: on 2025-05-31 in Los Angeles,
+      // 2023-04-30 is the oldest day kept.
+      await db
+        .insertInto("statistics_daily")
+        .values(
+          ["2023-04-29", "2023-04-30"].map((day) => ({ day, kind: "site", name: "", views: 1 })),
+        )
+        .execute();
+
       const housekeeping = createHousekeeping({
         db,
         sessions: createSessionStore(db, () => now),
         clock: () => now,
         log: pino({ level: "silent" }),
+        statistics: { retentionMonths: 25, timeZone: "America/Los_Angeles" },
       });
       expect(await housekeeping.runOnce()).toEqual({
         auditEntries: 1,
         loginFailures: 1,
         rateLimitHits: 1,
         spamMessages: 1,
+        statisticsDays: 1,
       });
+      expect(await db.selectFrom("statistics_daily").select("day").execute()).toEqual([
+        { day: "2023-04-30" },
+      ]);
       const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id).sort();
       expect(
         (await db.selectFrom("admin_sessions").select("id_hash").execute()).map((r) => r.id_hash),
@@ -154,6 +168,7 @@ for (const dialect of testDialects) {
         loginFailures: 0,
         rateLimitHits: 0,
         spamMessages: 0,
+        statisticsDays: 0,
       });
     });
   });

@@ -8,6 +8,9 @@ import { LONGEST_RATE_WINDOW_MS } from "../rate-limit/rate-limiter.js";
 import { isoAt } from "../db/time.js";
 import { AUDIT_RETENTION_DAYS } from "../../common/audit.js";
 import { createPeriodicTask } from "../periodic-task.js";
+import { monthsBefore } from "../../common/statistics.js";
+import { createSiteDay } from "../statistics/site-day.js";
+import { createStatisticsRepository } from "../statistics/statistics-repository.js";
 
 /** Spam (honeypot or staff-marked) is kept this long for staff to review, then deleted. */
 export const SPAM_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
@@ -19,12 +22,14 @@ export interface PurgeCounts {
   rateLimitHits: number;
   spamMessages: number;
   auditEntries: number;
+  statisticsDays: number;
 }
 
 /**
  * Deletes what no longer counts for anything (docs/product.md section 10, growth): expired sessions, login
  * failures and rate-limit rows older than their windows, spam older than 90 days, audit log
- * entries older than a year, lapsed sign-in challenges. Every
+ * entries older than a year, lapsed sign-in challenges, statistics' days older than their
+ * retention (25 months by default). Every
  * instance runs it on a schedule; the deletes are idempotent, so instances never conflict.
  */
 export interface Housekeeping {
@@ -41,6 +46,8 @@ export function createHousekeeping(options: {
   clock: () => number;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** The statistics' days are kept this many months (STATISTICS_RETENTION_MONTHS), then deleted. */
+  statistics?: { retentionMonths: number; timeZone: string };
 }): Housekeeping {
   const { db, sessions, clock, log } = options;
   const intervalMs = options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS;
@@ -68,7 +75,16 @@ export function createHousekeeping(options: {
       .deleteFrom("audit_log")
       .where("at", "<", isoAt(now - AUDIT_RETENTION_MS))
       .executeTakeFirst();
+    let statisticsDays = 0;
+    if (options.statistics) {
+      const { retentionMonths, timeZone } = options.statistics;
+      const today = createSiteDay(timeZone)(now);
+      statisticsDays = await createStatisticsRepository(db).deleteBefore(
+        monthsBefore(today, retentionMonths),
+      );
+    }
     return {
+      statisticsDays,
       auditEntries: Number(auditEntries.numDeletedRows),
       loginFailures: Number(loginFailures.numDeletedRows),
       rateLimitHits: Number(rateLimitHits.numDeletedRows),

@@ -10,6 +10,7 @@ import { createEventClock } from "./event-clock.js";
 import type { PageRenderer, RenderOptions, RenderValues, RenderedPage } from "./page-renderer.js";
 import { previewLinksOf } from "./preview-banner.js";
 import { RenderCache } from "./render-cache.js";
+import { markVisit, type VisitMark } from "../statistics/visit-marks.js";
 import type { RenderTarget } from "./router-request.js";
 
 /*
@@ -23,6 +24,8 @@ const PREVIEW_PARAM = "preview";
 
 /** Rendered for every unknown path; matches no route, so React Router answers its 404 screen. */
 const NOT_FOUND_PATH = "/__not-found";
+
+const MISSING_PAGE: VisitMark = { kind: "missing" };
 
 const NOINDEX = { "x-robots-tag": "noindex" } as const;
 export const PUBLIC_ANSWER: RenderOptions = { cacheControl: CACHE_HTML };
@@ -61,7 +64,19 @@ export interface PageAnswerOptions {
   readonly isStaff?: (request: FastifyRequest) => Promise<boolean>;
   /** The outcome of a form posted without JavaScript that `?form=ID` names for `page`, once. */
   readonly takeFormOutcome?: (page: string, id: string) => Promise<FormOutcome | undefined>;
+  /** Where a missing path is redirected to (design.md 14), if anywhere. */
+  readonly redirects?: MissingPathRedirects;
 }
+
+/** The redirects staff keep for missing paths (server/redirects/). */
+export interface MissingPathRedirects {
+  find(path: string): Promise<{ id: string; to: string } | undefined>;
+  /** Notes that a redirect was followed (its hits); never delays the answer. */
+  followed(id: string): void;
+}
+
+/** Browsers may keep a redirect a while, not for ever: staff can remove it. */
+const REDIRECT_CACHE_CONTROL = "public, max-age=300";
 
 export function createPageAnswers(options: PageAnswerOptions) {
   const { content, render, negotiator } = options;
@@ -206,10 +221,34 @@ export function createPageAnswers(options: PageAnswerOptions) {
   };
 
   /** One answer for every unknown path: the 404 screen does not show the path it was asked. */
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    const data = request.url.split("?", 1)[0]!.endsWith(".data");
+  const missing = (request: FastifyRequest, reply: FastifyReply, data: boolean) => {
+    // A missing page a person asked for: the statistics list it, so staff can redirect it.
+    markVisit(request, data ? null : MISSING_PAGE);
     const target: RenderTarget = { path: NOT_FOUND_PATH, data };
     return answer(data ? "404 data" : "404", target, NOT_FOUND_ANSWER, request, reply);
+  };
+
+  /** A path staff redirected answers 301 to its target; any other unknown path the 404 screen. */
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?", 1)[0]!;
+    const data = path.endsWith(".data");
+    const { redirects } = options;
+    if (data || !redirects) return missing(request, reply, data);
+    return redirects.find(path).then(
+      (redirect) => {
+        if (!redirect) return missing(request, reply, data);
+        redirects.followed(redirect.id);
+        return reply
+          .code(301)
+          .header("location", redirect.to)
+          .header("cache-control", REDIRECT_CACHE_CONTROL)
+          .send();
+      },
+      (error: unknown) => {
+        request.log.warn({ err: error }, "redirects: cannot read them; answering 404");
+        return missing(request, reply, data);
+      },
+    );
   };
 
   /**

@@ -10,10 +10,19 @@ import {
 } from "../../common/form-outcome.js";
 import type { EncodingNegotiator } from "../web/accept-encoding.js";
 import { type ContentSource, type FeaturedSource, seedContentSource } from "./content-source.js";
-import { PUBLIC_ANSWER, STAFF_SHELL, createPageAnswers, queryOf } from "./page-answers.js";
+import {
+  type MissingPathRedirects,
+  PUBLIC_ANSWER,
+  STAFF_SHELL,
+  createPageAnswers,
+  queryOf,
+} from "./page-answers.js";
 import { type PageRenderer, createPageRenderer } from "./page-renderer.js";
+import { seedSnapshot } from "../../common/content/snapshot.js";
+import { WIDTH_SWITCHING_PATHS } from "../../common/page-names.js";
 import { publishedPath } from "./published-params.js";
 import { createWarmUp } from "./warm-up.js";
+import { markVisit, type VisitMark } from "../statistics/visit-marks.js";
 import {
   type RenderTarget,
   type SiteRoute,
@@ -39,6 +48,8 @@ export interface PagesOptions {
    * (server/forms/, decision 023).
    */
   readonly takeFormOutcome?: (page: string, id: string) => Promise<FormOutcome | undefined>;
+  /** Where a missing path is redirected (server/redirects/). */
+  readonly redirects?: MissingPathRedirects;
   /** Pages re-rendered at once after a content change (default 2, see warm-up.ts). */
   readonly warmUpConcurrency?: number;
 }
@@ -64,6 +75,20 @@ export interface PageRoutes {
   readonly routes: readonly SiteRoute[];
   /** Resolves when no background re-rendering after a content change is running (tests). */
   warmedUp(): Promise<void>;
+}
+
+/** A calendar file downloaded: a goal in the statistics (design.md 14). */
+const CALENDAR_DOWNLOAD: VisitMark = { kind: "goal", goal: "calendar" };
+
+/**
+ * What an answer of a route counts as in the statistics, made once per route: a public page, a
+ * calendar file downloaded; nothing for staff pages, feeds, the sitemap and robots.txt, or an
+ * address that only sends the visitor on to a page at their width.
+ */
+function visitMarkOf(path: string, staff: boolean, resource: boolean): VisitMark | null {
+  if (staff || WIDTH_SWITCHING_PATHS.includes(path)) return null;
+  if (resource) return path.endsWith(".ics") ? CALENDAR_DOWNLOAD : null;
+  return { kind: "page", path };
 }
 
 function isStaffPath(path: string): boolean {
@@ -107,9 +132,22 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
       url: route.path,
       handler: async (request, reply) => {
         const params = request.params as Record<string, string | undefined>;
-        const path = publishedPath(route.path, params, await publishedSnapshot());
+        const snapshot = await publishedSnapshot();
+        const path = publishedPath(route.path, params, snapshot);
         if (path === undefined) return notFound(request, reply);
         const target: RenderTarget = { path, data: false };
+        markVisit(
+          request,
+          route.resource
+            ? CALENDAR_DOWNLOAD
+            : {
+                kind: "page",
+                path,
+                name: (snapshot ?? seedSnapshot()).events.find(
+                  (event) => event.slug === params["slug"],
+                )?.title,
+              },
+        );
         return route.resource
           ? answer(`doc ${path}`, target, PUBLIC_ANSWER, request, reply)
           : publicOrPreview(`doc ${path}`, target, PUBLIC_ANSWER, request, reply);
@@ -132,12 +170,14 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     const renderPath = route.path.replace(/:[^/]+/g, "_");
     const documentTarget: RenderTarget = { path: renderPath, data: false };
     const documentKey = `doc ${route.path}`;
+    const visitMark = visitMarkOf(route.path, staff, route.resource);
 
     if (options.claim(route.path)) {
       app.route({
         method: ["GET", "HEAD"],
         url: route.path,
         handler: (request, reply) => {
+          if (visitMark) markVisit(request, visitMark);
           if (staff || route.resource) {
             return answer(documentKey, documentTarget, renderOptions, request, reply);
           }

@@ -15,6 +15,7 @@ import { HttpError, parseInput } from "../http/errors.js";
 import type { RateLimiter } from "../rate-limit/rate-limiter.js";
 import type { SmsRepository } from "./sms-repository.js";
 import { twilioSignatureMatches } from "./twilio-signature.js";
+import { markVisit } from "../statistics/visit-marks.js";
 
 export interface SmsRoutesOptions {
   repository: SmsRepository;
@@ -140,6 +141,7 @@ export async function acceptSmsOptIn(
     clientAddress: request.clientAddress,
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
+  if (created) markVisit(request, { kind: "goal", goal: "sms" });
   return { created, result: { phone: subscriber.phone, status: subscriber.status } };
 }
 

@@ -47,6 +47,8 @@ const STAFF_PAGES = [
   ["/admin/subscribers", "SMS subscribers"],
   ["/admin/content", "Content"],
   ["/admin/media", "Media library"],
+  ["/admin/statistics", "Statistics"],
+  ["/admin/redirects", "Redirects"],
   ["/admin/audit", "Audit log"],
   ["/admin/staff", "Staff"],
   ["/admin/account", "Your account"],

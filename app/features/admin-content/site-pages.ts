@@ -4,29 +4,13 @@ import {
   VARIANT_SCREENS,
   VARIANTS,
   variantPath,
-  type VariantScreen,
 } from "~/route-paths";
+import { SCREEN_NAMES, SINGLE_NAMES } from "#common/page-names";
 
 /*
  * The site's pages by name, for the link picker (decision 030): every public page of the route
  * table, named as staff know it. The values are the paths stored today.
  */
-
-const SCREEN_NAMES: Readonly<Record<VariantScreen, string>> = {
-  home: "Home",
-  about: "About",
-  services: "Services",
-  contact: "Contact",
-  publications: "Publications",
-  "currents-of-care": "Currents of Care event",
-};
-
-const SINGLE_NAMES: Readonly<Record<(typeof SINGLE_SCREENS)[number], string>> = {
-  "/menu-mobile": "Menu (phones)",
-  "/sms-opt-in": "Text message sign-up",
-  "/events": "Events",
-  "/updates": "Updates",
-};
 
 export const VARIANT_NAMES = { desktop: "Desktop page", mobile: "Mobile page" } as const;
 

@@ -1,2 +1,2 @@
 export { StaffShell } from "./StaffShell";
-export { staffPageMeta } from "./staff-pages";
+export { canOpen, staffPageMeta } from "./staff-pages";

@@ -23,6 +23,8 @@ const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   "/admin/subscribers": EDITORS,
   "/admin/content": ALL,
   "/admin/media": ALL,
+  "/admin/statistics": EDITORS,
+  "/admin/redirects": EDITORS,
   "/admin/audit": ["owner", "administrator"],
   "/admin/staff": ["owner", "administrator"],
   "/admin/account": ALL,

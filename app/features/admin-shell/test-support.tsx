@@ -19,13 +19,14 @@ export const TEST_STAFF_EMAIL = "owner@example.org";
 export function renderStaffPages(
   start: AdminPath,
   pages: Partial<Record<AdminPath, ReactElement>>,
+  search = "",
 ) {
   const user = userEvent.setup();
   // As in a tab that signed in before: the lock screen asks only the password. StaffShell's own
   // tests cover the empty Email field.
   window.sessionStorage.setItem(REMEMBERED_EMAIL_KEY, TEST_STAFF_EMAIL);
   const view = render(
-    <MemoryRouter initialEntries={[start]}>
+    <MemoryRouter initialEntries={[`${start}${search}`]}>
       <Routes>
         <Route element={<StaffShell />}>
           {Object.entries(pages).map(([path, element]) => (
@@ -38,7 +39,7 @@ export function renderStaffPages(
   return { user, ...view };
 }
 
-/** One staff page at its path, inside the staff shell. */
-export function renderStaffPage(path: AdminPath, page: ReactElement) {
-  return renderStaffPages(path, { [path]: page });
+/** One staff page at its path (with a query, `?from=/old`, when given), inside the staff shell. */
+export function renderStaffPage(path: AdminPath, page: ReactElement, search = "") {
+  return renderStaffPages(path, { [path]: page }, search);
 }

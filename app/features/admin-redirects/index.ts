@@ -1,0 +1,2 @@
+export { AdminRedirectsPage } from "./AdminRedirectsPage";
+export { redirectFromPath } from "./api";

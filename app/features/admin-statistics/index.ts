@@ -1,0 +1,2 @@
+export { AdminStatisticsPage } from "./AdminStatisticsPage";
+export { StatisticsLine } from "./StatisticsLine";

@@ -1,0 +1,40 @@
+import { addDays, type StatisticsTotals } from "#common/statistics";
+
+/** The periods the statistics page offers; `dates` is the one staff choose themselves. */
+export const PERIODS = ["7d", "30d", "12m", "dates"] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const PERIOD_LABELS: Readonly<Record<Period, string>> = {
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+  "12m": "Last 12 months",
+  dates: "Chosen dates",
+};
+
+/** Today as YYYY-MM-DD where the staff member is (their browser's time zone). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The days a period covers, today included. */
+export function rangeOf(period: Exclude<Period, "dates">, today: string) {
+  if (period === "7d") return { from: addDays(today, -6), to: today };
+  if (period === "30d") return { from: addDays(today, -29), to: today };
+  const [year, month, day] = today.split("-");
+  return { from: addDays(`${Number(year) - 1}-${month}-${day}`, 1), to: today };
+}
+
+/** "up 25%", "down 10%", "no change", or "new" against the previous period's number. */
+export function changeOf(now: number, before: number): string {
+  if (before === 0) return now === 0 ? "no change" : "new";
+  const percent = Math.round(((now - before) / before) * 100);
+  if (percent === 0) return "no change";
+  return percent > 0 ? `up ${percent}%` : `down ${-percent}%`;
+}
+
+/** "12 visitors and 30 views": how the staff home and the totals say a period's numbers. */
+export function totalsLine(totals: StatisticsTotals): string {
+  const visitors = `${totals.visitors} visitor${totals.visitors === 1 ? "" : "s"}`;
+  return `${visitors} and ${totals.views} view${totals.views === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,12 @@
+import { AdminRedirectsPage } from "~/features/admin-redirects";
+import { staffPageMeta } from "~/features/admin-shell";
+import type { Route } from "./+types/admin-redirects";
+
+// A page inside the staff shell (routes/admin-shell.tsx): the redirects, for the owner,
+// administrators and editors. Client-only and code-split, like every staff page.
+
+export const meta: Route.MetaFunction = () => staffPageMeta("/admin/redirects");
+
+export default function AdminRedirectsRoute() {
+  return <AdminRedirectsPage />;
+}

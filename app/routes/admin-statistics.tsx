@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { redirectFromPath } from "~/features/admin-redirects";
+import { AdminStatisticsPage } from "~/features/admin-statistics";
+import { staffPageMeta, canOpen } from "~/features/admin-shell";
+import { useStaffSession } from "~/components/staff";
+import type { Route } from "./+types/admin-statistics";
+
+// A page inside the staff shell (routes/admin-shell.tsx): the site statistics, for the owner,
+// administrators and editors; each missing page links to the redirects page with its address
+// filled in (one step to a redirect), for those who may add one. Client-only and code-split.
+
+export const meta: Route.MetaFunction = () => staffPageMeta("/admin/statistics");
+
+export default function AdminStatisticsRoute() {
+  const { user } = useStaffSession();
+  return (
+    <AdminStatisticsPage
+      missingAction={
+        canOpen(user?.role, "/admin/redirects")
+          ? (path) => (
+              <Link to={redirectFromPath(path)} aria-label={`Redirect ${path}`}>
+                Redirect
+              </Link>
+            )
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SessionStore } from "../auth/session-store.js";
+import { readSessionToken } from "../auth/session-cookie.js";
+import { runWhileOpen } from "../background-work.js";
+import type { Config } from "../config.js";
+import type { DatabaseHandle } from "../db/database.js";
+import { createStatisticsRecorder, type StatisticsRecorder } from "./statistics-recorder.js";
+import { createStatisticsRepository } from "./statistics-repository.js";
+import { registerStatisticsRoutes } from "./statistics-routes.js";
+import { registerVisitMarks, type VisitMark } from "./visit-marks.js";
+import { isPrefetch } from "./visit-rules.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The statistics' recorder; undefined with STATISTICS=off (tests flush it). */
+    statisticsRecorder: StatisticsRecorder | undefined;
+  }
+}
+
+function pathOf(url: string): string {
+  const mark = url.indexOf("?");
+  return mark === -1 ? url : url.slice(0, mark);
+}
+
+/** The Host header's name, without its port (read when written, not per request). */
+function hostOf(host: string | undefined): string | undefined {
+  if (host === undefined) return undefined;
+  const port = host.lastIndexOf(":");
+  return port > host.lastIndexOf("]") ? host.slice(0, port).toLowerCase() : host.toLowerCase();
+}
+
+/** Whether a marked answer is one the statistics count (design.md 14). */
+function counts(request: FastifyRequest, status: number, mark: VisitMark): boolean {
+  if (request.method === "HEAD") return false;
+  if (mark.kind === "goal") return status < 400;
+  if (request.method !== "GET") return false;
+  if (status !== (mark.kind === "page" ? 200 : 404)) return false;
+  // Unknown staff or media addresses are not the public site's missing pages.
+  if (mark.kind === "missing" && /^\/(admin|media)(\/|$)/.test(request.url)) return false;
+  return !isPrefetch(request.headers["sec-purpose"], request.headers["purpose"]);
+}
+
+/**
+ * Site statistics (design.md 14, decision 042): the marks handlers set on what they answer, and
+ * with STATISTICS=on the recorder that counts the marked answers after they are sent and writes
+ * them in batches, its writes for the app's life (a graceful stop writes the rest), and the
+ * report routes. Returns the recorder (undefined when off).
+ */
+export function registerStatistics(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    database: DatabaseHandle;
+    sessions: SessionStore;
+    clock: () => number;
+    /** Test hook: the write interval. */
+    intervalMs?: number;
+  },
+): StatisticsRecorder | undefined {
+  const { config, database, sessions, clock } = deps;
+  registerVisitMarks(app);
+  app.decorate("statisticsRecorder", undefined);
+  const repository = createStatisticsRepository(database.db);
+  registerStatisticsRoutes(app, repository);
+  if (config.STATISTICS === "off") return undefined;
+
+  const ownHosts = [
+    ...(config.PUBLIC_ORIGIN ? [new URL(config.PUBLIC_ORIGIN).hostname] : []),
+    ...(config.ALLOWED_HOSTS ?? []),
+  ];
+  const recorder = createStatisticsRecorder({
+    repository,
+    timeZone: config.SITE_TIME_ZONE,
+    ownHosts,
+    isStaffSession: async (token) => (await sessions.validate(token)) !== undefined,
+    clock,
+    log: app.log.child({ component: "statistics" }),
+    ...(deps.intervalMs ? { intervalMs: deps.intervalMs } : {}),
+  });
+  // After the answer is sent: counting never delays or fails one.
+  app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done) => {
+    const mark = request.countAs;
+    if (mark !== null && counts(request, reply.statusCode, mark)) {
+      recorder.note({
+        kind: mark.kind,
+        path: mark.kind === "page" ? mark.path : pathOf(request.url),
+        ...(mark.kind === "page" && mark.name ? { name: mark.name } : {}),
+        ...(mark.kind === "goal" ? { goal: mark.goal } : {}),
+        client: request.ip,
+        userAgent: request.headers["user-agent"],
+        referer: request.headers.referer,
+        url: request.url,
+        host: hostOf(request.headers.host),
+        sessionToken: readSessionToken(request, config.PUBLIC_ORIGIN),
+      });
+    }
+    done();
+  });
+  runWhileOpen(app, recorder);
+  app.statisticsRecorder = recorder;
+  return recorder;
+}

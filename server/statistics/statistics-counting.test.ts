@@ -86,6 +86,8 @@ for (const dialect of testDialects) {
       await visit(t.app, "/admin/updates", {}, "203.0.113.14");
       await visit(t.app, "/admin/nothing-here", {}, "203.0.113.14");
       await visit(t.app, "/media/none.webp", {}, "203.0.113.14");
+      // An address that only sends the visitor on to a page at their width.
+      expect((await visit(t.app, "/publications", {}, "203.0.113.14")).statusCode).toBe(200);
       // Signed-in staff are not counted.
       const cookie = await signIn(t.app);
       await visit(t.app, "/page", { cookie }, "203.0.113.15");

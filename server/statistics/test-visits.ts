@@ -22,16 +22,15 @@ export const PHONE =
 /** 10:00 in Los Angeles on 2026-11-20. */
 export const START = Date.parse("2026-11-20T18:00:00Z");
 
-/** The test build with the two widths of the About page added. */
+/**
+ * The test build with the two widths of the About page added, and /publications, an address
+ * that only sends the visitor on to a page at their width.
+ */
 function buildWithAbout(): TestBuild {
   const testBuild = createTestBuild();
   const routes = testBuild.build.routes as Record<string, { id: string; path?: string }>;
-  for (const width of ["desktop", "mobile"]) {
-    routes[`routes/about-${width}`] = {
-      ...routes["routes/page"]!,
-      id: `routes/about-${width}`,
-      path: `about-${width}`,
-    };
+  for (const path of ["about-desktop", "about-mobile", "publications"]) {
+    routes[`routes/${path}`] = { ...routes["routes/page"]!, id: `routes/${path}`, path };
   }
   return testBuild;
 }

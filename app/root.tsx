@@ -21,6 +21,9 @@ import { LiveRegionProvider } from "~/lib/live-region";
 import { useRenderMark } from "~/lib/render-mark";
 import { SITE_URL } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";
+import { renderTime } from "~/lib/render-time";
+import { siteTimeZone } from "~/lib/site-time-zone";
+import { yearIn } from "#common/site-year";
 import { staticPageScript } from "~/width-switching/static-page-script";
 import { useViewportSwitch } from "~/width-switching/use-viewport-switch";
 import "~/styles/global.css";
@@ -31,12 +34,14 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The site's origin for the pages' absolute URLs (`originOf` in app/lib/seo.ts) and the site
- * settings every page's frame shows (navbar, header, footer, shared controls).
+ * settings every page's frame shows (navbar, header, footer, shared controls), with the footer's
+ * year in the site's time zone at the render's moment (the server renders every page again when
+ * it turns).
  */
 export function loader({ context }: Route.LoaderArgs) {
   return {
     origin: context.get(siteOriginContext) ?? SITE_URL,
-    layout: layoutContent(loadContent(context)),
+    layout: layoutContent(loadContent(context), yearIn(renderTime(context), siteTimeZone(context))),
   };
 }
 

@@ -42,8 +42,19 @@ export const FIXED_REDIRECTS = {
   "/menu": "/menu-mobile",
 } as const;
 
+/** The privacy policy and the terms of service, which the footer links to. */
+export const PRIVACY_PATH = "/privacy";
+export const TERMS_PATH = "/terms";
+
 /** Public screens with no variants (never switched: see app/width-switching/viewport.ts). */
-export const SINGLE_SCREENS = ["/menu-mobile", "/sms-opt-in", "/events", "/updates"] as const;
+export const SINGLE_SCREENS = [
+  "/menu-mobile",
+  "/sms-opt-in",
+  "/events",
+  "/updates",
+  PRIVACY_PATH,
+  TERMS_PATH,
+] as const;
 
 /** Every published update, and their Atom feed. */
 export const UPDATES_PATH = "/updates";

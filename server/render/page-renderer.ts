@@ -96,6 +96,8 @@ export interface PageRendererOptions {
   readonly publicOrigin?: string;
   /** HTTPS site (upgrade-insecure-requests in page policies). */
   readonly https: boolean;
+  /** `SITE_TIME_ZONE`, given to the app (`siteTimeZoneContext`): the footer's year is its year. */
+  readonly timeZone?: string;
   /** The text of a built stylesheet (`/assets/x.css`); throws for one not in the build. */
   readonly cssOf: (href: string) => string;
   /**
@@ -167,6 +169,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const renderMarkContext = exportedContext("renderMarkContext");
   const publishedUpdatesContext = exportedContext("publishedUpdatesContext");
   const renderTimeContext = exportedContext("renderTimeContext");
+  const siteTimeZoneContext = exportedContext("siteTimeZoneContext");
 
   return async (target, values, renderOptions) => {
     const context = new RouterContextProvider();
@@ -188,6 +191,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       context.set(publishedUpdatesContext, values.updates);
     }
     if (renderTimeContext && values.now !== undefined) context.set(renderTimeContext, values.now);
+    if (siteTimeZoneContext && options.timeZone) context.set(siteTimeZoneContext, options.timeZone);
     const response = await handle(routerRequest(origin, target), context);
     const type = response.headers.get("content-type") ?? "application/octet-stream";
     const html = !target.data && type.startsWith("text/html");

@@ -41,6 +41,8 @@ export interface PagesOptions {
   readonly takeFormOutcome?: (page: string, id: string) => Promise<FormOutcome | undefined>;
   /** Pages re-rendered at once after a content change (default 2, see warm-up.ts). */
   readonly warmUpConcurrency?: number;
+  /** `SITE_TIME_ZONE` (the footer's year); its default when omitted. */
+  readonly timeZone?: string;
 }
 
 export interface PageRoutesOptions extends PagesOptions {

@@ -26,6 +26,8 @@ const SINGLE_NAMES: Readonly<Record<(typeof SINGLE_SCREENS)[number], string>> = 
   "/sms-opt-in": "Text message sign-up",
   "/events": "Events",
   "/updates": "Updates",
+  "/privacy": "Privacy policy",
+  "/terms": "Terms of service",
 };
 
 export const VARIANT_NAMES = { desktop: "Desktop page", mobile: "Mobile page" } as const;

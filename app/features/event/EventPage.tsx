@@ -137,7 +137,7 @@ function ParticipantCard({ person }: { person: TeamParticipant }) {
  */
 export function EventPage({ event, variant, state = "upcoming" }: EventPageProps) {
   const { about, artMap, team, joinTheMovement, footnote } = event;
-  const { logo, footer, organisation, navigation } = useContent("layout");
+  const { logo, organisation, navigation, year } = useContent("layout");
   return (
     <div
       className={`${styles.page} ${variant === "responsive" ? `${styles.desktop} ${styles.responsive}` : styles[variant]}`}
@@ -245,7 +245,7 @@ export function EventPage({ event, variant, state = "upcoming" }: EventPageProps
           <span className={styles.footnoteMarker}>{footnote.marker}</span> {footnote.text}
         </p>
         <p className={styles.copyright}>
-          {footer.copyright} {organisation.name}
+          © {year} {organisation.name}
         </p>
       </footer>
     </div>

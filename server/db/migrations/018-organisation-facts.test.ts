@@ -20,6 +20,7 @@ function storedBefore018(name: string, email = "team@riverbank.example.org"): st
     organizationName: name,
     contactEmail: email,
     socialLinks: SOCIAL,
+    footer: { ...siteSeed.footer, copyright: "© 2025" },
   });
 }
 
@@ -91,6 +92,7 @@ for (const dialect of testDialects) {
       expect(site.version).toBe(4);
       expect(siteSchema.parse(JSON.parse(site.data!))).toEqual(siteSchema.parse(siteSeed));
       expect(JSON.parse(site.draft!)).not.toHaveProperty("organizationName");
+      expect(JSON.parse(site.draft!).footer).not.toHaveProperty("copyright");
       siteSchema.parse(JSON.parse(site.draft!));
       const revisions = await second.db
         .selectFrom("content_revisions")

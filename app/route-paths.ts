@@ -42,6 +42,9 @@ export const FIXED_REDIRECTS = {
   "/menu": "/menu-mobile",
 } as const;
 
+/** Every published event, upcoming then past. */
+export const EVENTS_PATH = "/events";
+
 /** The privacy policy and the terms of service, which the footer links to. */
 export const PRIVACY_PATH = "/privacy";
 export const TERMS_PATH = "/terms";
@@ -50,7 +53,7 @@ export const TERMS_PATH = "/terms";
 export const SINGLE_SCREENS = [
   "/menu-mobile",
   "/sms-opt-in",
-  "/events",
+  EVENTS_PATH,
   "/updates",
   PRIVACY_PATH,
   TERMS_PATH,

@@ -82,6 +82,13 @@ export const EVENT_ROUTES = {
   "/events/:slug/calendar.ics": "routes/event-calendar-ics.ts",
 } as const;
 
+/**
+ * Every other path: the 404 screen inside the site's frame (design 15). A splat, so the root
+ * loader runs and the screen has the site's header and footer; the server never registers it as
+ * an address of its own (server/render/router-request.ts), it renders it for unknown paths.
+ */
+export const NOT_FOUND_MODULE = "routes/not-found.tsx";
+
 /** Staff pages: client-only (the server sends their shell). The first is where staff start. */
 export const ADMIN_PATHS = [
   // The staff home: what is left before launch, drafts and scheduled changes, newest messages.

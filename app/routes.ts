@@ -5,6 +5,7 @@ import {
   ADMIN_SHELL_MODULE,
   EVENT_ROUTES,
   FIXED_REDIRECTS,
+  NOT_FOUND_MODULE,
   RESOURCE_FILES,
   SINGLE_SCREENS,
   VARIANT_PATHS,
@@ -36,6 +37,8 @@ export default [
   ...Object.entries(ACCOUNT_LINK_MODULES).map(([path, module]) => route(path.slice(1), module)),
   // Every staff page sits in the staff shell, a layout route without a path of its own (so
   // /admin alone stays unknown). Two staff paths share one module; `id` keeps the routes apart.
+  // Every other path: the 404 screen with the site around it (its loader answers 404).
+  route("*", NOT_FOUND_MODULE),
   layout(
     ADMIN_SHELL_MODULE,
     Object.entries(ADMIN_MODULES).map(([path, module]) =>

@@ -67,6 +67,7 @@ export async function acceptContact(
     lastName: input.lastName,
     email: input.email,
     message: input.message,
+    course: input.course,
     spamReason: honeypot ? "honeypot" : null,
   });
   if (!honeypot) onStored?.();

@@ -8,6 +8,7 @@ import {
   createRequestHandler,
   isRouteErrorResponse,
 } from "react-router";
+import type { InquireRequest } from "../../common/form-outcome.js";
 import { type StaticEntry, buildEntry } from "../web/static-entries.js";
 import { withPreviewBanner, type PreviewLinks } from "./preview-banner.js";
 import { finishPage } from "./finish-page.js";
@@ -58,8 +59,8 @@ export interface RenderValues {
   readonly featured?: unknown;
   /** The outcome of a form posted without JavaScript, shown by this one answer (decision 023). */
   readonly formOutcome?: unknown;
-  /** The contact page asked with `?inquire`: its Message prefilled (decision 023). */
-  readonly inquire?: boolean;
+  /** The contact page asked with `?inquire`: its Message prefilled (decision 023), its course. */
+  readonly inquire?: InquireRequest;
   /** Every published update (/updates and its feed); undefined: none. */
   readonly updates?: unknown;
   /** The moment rendered for (ms since the epoch), the one the cache keys it by (decision 027). */
@@ -186,7 +187,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (formOutcomeContext && values.formOutcome !== undefined) {
       context.set(formOutcomeContext, values.formOutcome);
     }
-    if (inquireContext && values.inquire) context.set(inquireContext, true);
+    if (inquireContext && values.inquire) context.set(inquireContext, values.inquire);
     if (publishedUpdatesContext && values.updates !== undefined) {
       context.set(publishedUpdatesContext, values.updates);
     }

@@ -12,7 +12,7 @@ import * as staffMail from "./010-staff-mail.js";
 import * as secondFactors from "./011-second-factors.js";
 import * as revisionAuthors from "./012-revision-authors.js";
 import * as sitePictures from "./013-site-pictures.js";
-import * as organisationFacts from "./018-organisation-facts.js";
+import * as organisationAndInquiryCourse from "./018-organisation-and-inquiry-course.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -31,5 +31,5 @@ export const migrations: Record<string, Migration> = {
   "011-second-factors": secondFactors,
   "012-revision-authors": revisionAuthors,
   "013-site-pictures": sitePictures,
-  "018-organisation-facts": organisationFacts,
+  "018-organisation-and-inquiry-course": organisationAndInquiryCourse,
 };

@@ -2,6 +2,14 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 
 /*
+ * Two changes of design 15's visitor side (decision 046):
+ *
+ * 1. Inquire carries its course: a contact message keeps the course it asked about
+ *    (`contact_messages.course`, the course's title; null for every earlier message).
+ * 2. The organisation's facts in one place, below.
+ */
+
+/*
  * The organisation's facts in one place (design 15, decision 046): its name, contact address
  * and social links leave the site settings for the `organisation` collection. The site entry's
  * published data, its draft and every revision lose those fields, and the footer's copyright
@@ -108,6 +116,11 @@ function organisationEntryId(): string {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("contact_messages").addColumn("course", "text").execute();
+  await moveOrganisationFacts(db);
+}
+
+async function moveOrganisationFacts(db: Kysely<unknown>): Promise<void> {
   const tables = db as unknown as Kysely<TablesAt018>;
   const sites = await tables
     .selectFrom("content_entries")

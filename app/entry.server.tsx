@@ -19,6 +19,7 @@ export { formOutcomeContext, inquireContext } from "~/lib/form-outcome-context";
 export { siteOriginContext } from "~/lib/site-origin";
 export { renderMarkContext } from "~/lib/render-mark";
 export { renderTimeContext } from "~/lib/render-time";
+export { siteTimeZoneContext } from "~/lib/site-time-zone";
 export { publishedUpdatesContext } from "~/lib/updates-context";
 
 /** How long React Router waits for deferred loader data before giving up on it. */

@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/Footer";
-import { Navbar } from "~/components/Navbar";
+import { SiteHeader } from "~/components/PageLayout";
 import { loadContent } from "~/content/load.server";
 import { DevIslandScripts } from "~/islands/DevIslandScripts";
 import { layoutContent } from "~/content/slices";
@@ -21,6 +21,10 @@ import { LiveRegionProvider } from "~/lib/live-region";
 import { useRenderMark } from "~/lib/render-mark";
 import { SITE_URL } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";
+import { renderTime } from "~/lib/render-time";
+import { siteTimeZone } from "~/lib/site-time-zone";
+import { yearIn } from "#common/site-year";
+import { EVENTS_PATH, variantPath } from "~/route-paths";
 import { staticPageScript } from "~/width-switching/static-page-script";
 import { useViewportSwitch } from "~/width-switching/use-viewport-switch";
 import "~/styles/global.css";
@@ -31,12 +35,14 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The site's origin for the pages' absolute URLs (`originOf` in app/lib/seo.ts) and the site
- * settings every page's frame shows (navbar, header, footer, shared controls).
+ * settings every page's frame shows (navbar, header, footer, shared controls), with the footer's
+ * year in the site's time zone at the render's moment (the server renders every page again when
+ * it turns).
  */
 export function loader({ context }: Route.LoaderArgs) {
   return {
     origin: context.get(siteOriginContext) ?? SITE_URL,
-    layout: layoutContent(loadContent(context)),
+    layout: layoutContent(loadContent(context), yearIn(renderTime(context), siteTimeZone(context))),
   };
 }
 
@@ -93,32 +99,45 @@ export default function App() {
 }
 
 /**
- * An unknown path matches no route, so React Router runs no loader and the screen has no
- * content: its way home then keeps the seed's words (common/content/seed/site.ts), without
- * pulling the seed into every page's JavaScript.
+ * When the root loader failed the screen has no content: its way home then keeps the seed's
+ * words (common/content/seed/site.ts), without pulling the seed into every page's JavaScript.
  */
 const ERROR_HOME_LINK_WITHOUT_CONTENT = "Go to the start page";
 
+/** The error screen's ways on (with the site's content): home, the events, contact. */
+const NOT_FOUND_LINKS = [
+  { label: "Events", to: EVENTS_PATH },
+  { label: "Contact Us", to: variantPath("contact", "desktop") },
+] as const;
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Rendered by the server like any page (the 404 screen of unknown paths), and in the browser
-  // after a client-side navigation fails.
-  // Absent when no route matched (an unknown path runs no loader) or the root loader failed:
-  // then the screen has no navbar or footer.
+  // Rendered by the server like any page (the 404 screen of unknown paths, which the splat route
+  // routes/not-found.tsx answers so that the root loader runs), and in the browser after a
+  // client-side navigation fails. Absent only when the root loader itself failed: then the
+  // screen has no header or footer.
   const layout = useRouteLoaderData<typeof loader>("root")?.layout;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (error.status === 404 ? "Not Found" : "")}`.trim()
     : error instanceof Error
       ? error.message
       : "Unknown error";
+  const links = [
+    { label: layout?.ui.errorHomeLink ?? ERROR_HOME_LINK_WITHOUT_CONTENT, to: "/" },
+    ...(layout ? NOT_FOUND_LINKS : []),
+  ];
   return (
     <>
-      {layout ? <Navbar /> : null}
+      {layout ? <SiteHeader variant="responsive" /> : null}
       <main id="main" className="error-screen">
         <h1>Unexpected Application Error!</h1>
         <p>{detail}</p>
-        <p>
-          <Link to="/">{layout?.ui.errorHomeLink ?? ERROR_HOME_LINK_WITHOUT_CONTENT}</Link>
-        </p>
+        <ul className="error-links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
       </main>
       {layout ? <Footer variant="desktop" /> : null}
     </>

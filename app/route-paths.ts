@@ -42,8 +42,22 @@ export const FIXED_REDIRECTS = {
   "/menu": "/menu-mobile",
 } as const;
 
+/** Every published event, upcoming then past. */
+export const EVENTS_PATH = "/events";
+
+/** The privacy policy and the terms of service, which the footer links to. */
+export const PRIVACY_PATH = "/privacy";
+export const TERMS_PATH = "/terms";
+
 /** Public screens with no variants (never switched: see app/width-switching/viewport.ts). */
-export const SINGLE_SCREENS = ["/menu-mobile", "/sms-opt-in", "/events", "/updates"] as const;
+export const SINGLE_SCREENS = [
+  "/menu-mobile",
+  "/sms-opt-in",
+  EVENTS_PATH,
+  "/updates",
+  PRIVACY_PATH,
+  TERMS_PATH,
+] as const;
 
 /** Every published update, and their Atom feed. */
 export const UPDATES_PATH = "/updates";
@@ -67,6 +81,13 @@ export const EVENT_ROUTES = {
   "/events/:slug": "routes/event-page.tsx",
   "/events/:slug/calendar.ics": "routes/event-calendar-ics.ts",
 } as const;
+
+/**
+ * Every other path: the 404 screen inside the site's frame (design 15). A splat, so the root
+ * loader runs and the screen has the site's header and footer; the server never registers it as
+ * an address of its own (server/render/router-request.ts), it renders it for unknown paths.
+ */
+export const NOT_FOUND_MODULE = "routes/not-found.tsx";
 
 /** Staff pages: client-only (the server sends their shell). The first is where staff start. */
 export const ADMIN_PATHS = [

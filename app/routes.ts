@@ -5,6 +5,7 @@ import {
   ADMIN_SHELL_MODULE,
   EVENT_ROUTES,
   FIXED_REDIRECTS,
+  NOT_FOUND_MODULE,
   RESOURCE_FILES,
   SINGLE_SCREENS,
   VARIANT_PATHS,
@@ -34,6 +35,8 @@ export default [
   ...Object.entries(EVENT_ROUTES).map(([path, module]) => route(path.slice(1), module)),
   // One-time links (the owner's setup), outside the shell: no session yet.
   ...Object.entries(ACCOUNT_LINK_MODULES).map(([path, module]) => route(path.slice(1), module)),
+  // Every other path: the 404 screen with the site around it (its loader answers 404).
+  route("*", NOT_FOUND_MODULE),
   // Every staff page sits in the staff shell, a layout route without a path of its own (it adds
   // no segment; /admin is the staff home). Two staff paths share one module; `id` keeps the
   // routes apart.

@@ -31,6 +31,7 @@ export const contactSubmissionSchema = z.strictObject({
     { error: CONTACT_FIELD_MESSAGES.emailInvalid },
   ),
   message: optionalText("Message", CONTACT_LIMITS.message, CONTACT_FIELD_MESSAGES.message, true),
+  course: optionalText("Course", CONTACT_LIMITS.course, CONTACT_FIELD_MESSAGES.course),
   [HONEYPOT_FIELD]: z
     .string()
     .max(HONEYPOT_MAX)

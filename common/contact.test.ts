@@ -11,6 +11,7 @@ describe("contact submission schema", () => {
       lastName: "",
       email: "",
       message: "",
+      course: "",
       website: "",
     });
   });
@@ -21,7 +22,14 @@ describe("contact submission schema", () => {
   });
 
   it("caps each field", () => {
-    expect(CONTACT_LIMITS).toEqual({ firstName: 100, lastName: 100, email: 254, message: 5000 });
+    expect(CONTACT_LIMITS).toEqual({
+      firstName: 100,
+      lastName: 100,
+      email: 254,
+      message: 5000,
+      course: 120,
+    });
+    expect(schema.safeParse({ course: "x".repeat(121) }).success).toBe(false);
     expect(schema.safeParse({ message: "x".repeat(5000) }).success).toBe(true);
     expect(schema.safeParse({ message: "x".repeat(5001) }).success).toBe(false);
     expect(schema.safeParse({ firstName: "x".repeat(101) }).success).toBe(false);

@@ -9,6 +9,8 @@ export const CONTACT_LIMITS = {
   lastName: 100,
   email: 254,
   message: 5000,
+  /** The course an Inquire asked about (its title, as the contact page shows it). */
+  course: 120,
 } as const;
 
 /**
@@ -25,7 +27,13 @@ export const CONTACT_FIELD_MESSAGES = {
   email: `Email must be ${CONTACT_LIMITS.email} characters or less`,
   emailInvalid: "Email must be a valid email address",
   message: `Message must be ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters or less`,
+  course: `Course must be ${CONTACT_LIMITS.course} characters or less`,
 } as const;
+
+/** How a message names the course it is about: "About: AI for Everyone". */
+export function aboutCourse(course: string): string {
+  return `About: ${course}`;
+}
 
 /** Body of POST /api/contact. No field is required (docs/product.md section 8); absent means empty. */
 export interface ContactSubmission {
@@ -33,6 +41,8 @@ export interface ContactSubmission {
   lastName: string;
   email: string;
   message: string;
+  /** The course the visitor pressed Inquire on (its title); absent or empty: none. */
+  course?: string;
   /** The honeypot; people leave it empty. */
   website: string;
 }
@@ -56,6 +66,8 @@ export interface ContactMessageRecord {
   lastName: string;
   email: string;
   message: string;
+  /** The course the visitor asked about (Inquire), or null. */
+  course: string | null;
   /** ISO-8601 UTC. */
   createdAt: string;
   /**

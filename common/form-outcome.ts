@@ -9,10 +9,22 @@
 export const FORM_OUTCOME_PARAM = "form";
 
 /**
- * The query parameter of the services pages' Inquire link (`/contact-mobile?inquire`): the
- * contact page is served with the Message prefilled, without JavaScript too.
+ * The query parameter of the services pages' Inquire link (`/contact-mobile?inquire=8`, the
+ * course's number): the contact page is served with the Message prefilled and the course named,
+ * without JavaScript too. Without a value (or with one no published course has), only prefilled.
  */
 export const INQUIRE_PARAM = "inquire";
+
+/** What an Inquire asked for: the prefilled Message, about a published course or none. */
+export interface InquireRequest {
+  /** The course's number (`id` in the courses collection). */
+  course?: number;
+}
+
+/** The course number an `?inquire=` value names, if it is one (1 to 6 digits). */
+export function inquiredCourse(value: string | null | undefined): number | undefined {
+  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
+}
 
 /** The public pages that take a form post, and which form each carries. */
 export const FORM_PAGES = {
@@ -31,6 +43,8 @@ export interface ContactFormValues {
   lastName: string;
   email: string;
   message: string;
+  /** The course the message is about (Inquire), kept with a refused submission. */
+  course?: string;
 }
 
 export type ContactOutcome =

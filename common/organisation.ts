@@ -7,7 +7,6 @@ import type { OrganisationContent } from "./content/organisation.js";
  */
 
 export type OrganisationFacts = OrganisationContent;
-export type SocialProfile = OrganisationFacts["socialProfiles"][number];
 
 /** Hosts that are examples, never a real profile (RFC 2606 names and their subdomains). */
 const EXAMPLE_HOST = /(^|\.)example(\.(com|org|net))?$/i;

@@ -19,6 +19,8 @@ export const SINGLE_NAMES = {
   "/sms-opt-in": "Text message sign-up",
   "/events": "Events",
   "/updates": "Updates",
+  "/privacy": "Privacy policy",
+  "/terms": "Terms of service",
 } as const;
 
 /**

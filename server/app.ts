@@ -304,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             build: deps.serverBuild,
             content: deps.content ?? contentStore,
             featured: featuredSource(featuredCache, updates),
+            timeZone: config.SITE_TIME_ZONE,
             takeFormOutcome: (page, id) => formOutcomes.take(page, id),
             redirects: {
               find: (path) => redirectLookup.find(path),

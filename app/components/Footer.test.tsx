@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Footer } from "./Footer";
 import { renderWithContent } from "~/content/test-content";
 import { seedSnapshot, type ContentSnapshot } from "#common/content/snapshot";
+import { DEFAULT_SITE_TIME_ZONE, yearIn } from "#common/site-year";
 
 function renderFooter(props: Parameters<typeof Footer>[0], snapshot?: ContentSnapshot) {
   return renderWithContent(<Footer {...props} />, snapshot ? { snapshot } : {});
@@ -39,10 +40,15 @@ describe("Footer", () => {
       "/contact-desktop",
     );
     expect(within(footer).getByRole("link", { name: /^Connect on LinkedIn/ })).toBeTruthy();
-    expect(within(footer).getByText("© 2025")).toBeTruthy();
-    // Labels, not links.
-    expect(within(footer).getByText("Privacy Policy").closest("a")).toBeNull();
-    expect(within(footer).getByText("Terms of Service").closest("a")).toBeNull();
+    expect(
+      within(footer).getByText(`© ${yearIn(Date.now(), DEFAULT_SITE_TIME_ZONE)}`),
+    ).toBeTruthy();
+    expect(within(footer).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/privacy",
+    );
+    expect(
+      within(footer).getByRole("link", { name: "Terms of Service" }).getAttribute("href"),
+    ).toBe("/terms");
     expect(within(footer).queryByText("Cookie Settings")).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useContent } from "~/content/use-content";
+import { PRIVACY_PATH, TERMS_PATH } from "~/route-paths";
 import { shownSocialProfiles, telephoneHref } from "#common/organisation";
 import { ExternalLink } from "./ExternalLink";
 import { socialIcons } from "./icons";
@@ -14,11 +15,11 @@ export interface FooterProps {
 
 /**
  * The site footer: logo, the organisation's email, phone and social profiles (those with a real
- * address), page links, the professional profile, the copyright and the (unlinked) privacy,
- * terms and, on contact screens, cookie labels.
+ * address), page links, the professional profile, the copyright, links to the privacy policy
+ * and the terms of service, and on contact screens the (unlinked) cookie label.
  */
 export function Footer({ variant, showCookieLabel = false }: FooterProps) {
-  const { footer, logoLight, organisation } = useContent("layout");
+  const { footer, logoLight, organisation, year } = useContent("layout");
   const socialProfiles = shownSocialProfiles(organisation);
   return (
     <footer className={styles.footer}>
@@ -82,10 +83,18 @@ export function Footer({ variant, showCookieLabel = false }: FooterProps) {
         </ul>
       </div>
       <div className={styles.legal}>
-        <p className={styles.copyright}>{footer.copyright}</p>
+        <p className={styles.copyright}>© {year}</p>
         <ul className={styles.labels}>
-          <li>{footer.privacyLabel}</li>
-          <li>{footer.termsLabel}</li>
+          <li>
+            <Link className={styles.link} to={PRIVACY_PATH}>
+              {footer.privacyLabel}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.link} to={TERMS_PATH}>
+              {footer.termsLabel}
+            </Link>
+          </li>
           {showCookieLabel ? <li>{footer.cookieLabel}</li> : null}
         </ul>
       </div>

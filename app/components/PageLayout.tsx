@@ -13,6 +13,26 @@ export interface PageLayoutProps {
   className?: string;
 }
 
+/**
+ * The site's header for a kind of page: the navbar (desktop), the mobile header with its menu
+ * icon (mobile), or the one for the width (responsive: the navbar from 600 px, the mobile header
+ * below). Event pages, which lay out their own <main>, use it alone.
+ */
+export function SiteHeader({ variant }: { variant: "desktop" | "mobile" | "responsive" }) {
+  if (variant === "desktop") return <Navbar />;
+  if (variant === "mobile") return <MobileHeader />;
+  return (
+    <>
+      <div className={styles.wide}>
+        <Navbar />
+      </div>
+      <div className={styles.narrow}>
+        <MobileHeader />
+      </div>
+    </>
+  );
+}
+
 /** A desktop page: navbar, the page's content in <main id="main">, footer. */
 export function DesktopLayout({ children, showCookieLabel, className }: PageLayoutProps) {
   return (
@@ -51,12 +71,7 @@ export function MobileLayout({
 export function ResponsiveLayout({ children, className }: PageLayoutProps) {
   return (
     <>
-      <div className={styles.wide}>
-        <Navbar />
-      </div>
-      <div className={styles.narrow}>
-        <MobileHeader />
-      </div>
+      <SiteHeader variant="responsive" />
       <main id="main" className={className}>
         {children}
       </main>

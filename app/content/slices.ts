@@ -5,6 +5,7 @@ import type {
   OrganisationContent,
   SiteContent,
 } from "#common/content/snapshot";
+import { DEFAULT_SITE_TIME_ZONE, yearIn } from "#common/site-year";
 
 /*
  * What routes hand to their components: each loader returns only the slices its page shows
@@ -19,6 +20,8 @@ import type {
 export type LayoutContent = Omit<SiteContent, "contact" | "sms" | "publicationsPage" | "seo"> & {
   seo: Pick<SiteContent["seo"], "siteName" | "defaultOgImage">;
   organisation: OrganisationContent;
+  /** The footer's "© YYYY": the year in the site's time zone at the render's moment. */
+  year: number;
 };
 
 /** The screens that have their own title and description. */
@@ -41,6 +44,8 @@ export interface ContentSlices
       | "expertise"
       | "publications"
       | "conferences"
+      | "privacy"
+      | "terms"
     >,
     Pick<SiteContent, "publicationsPage" | "contact" | "sms"> {
   /** The event a page shows (one of the `events` list). */
@@ -57,13 +62,17 @@ export interface ContentSlices
 
 export type SliceName = keyof ContentSlices;
 
-/** The root route's slice. */
-export function layoutContent(snapshot: ContentSnapshot): LayoutContent {
+/** The root route's slice; `year` is the current one in the site's zone unless told. */
+export function layoutContent(
+  snapshot: ContentSnapshot,
+  year = yearIn(Date.now(), DEFAULT_SITE_TIME_ZONE),
+): LayoutContent {
   const { contact: _contact, sms: _sms, publicationsPage: _page, seo, ...layout } = snapshot.site;
   return {
     ...layout,
     seo: { siteName: seo.siteName, defaultOgImage: seo.defaultOgImage },
     organisation: snapshot.organisation,
+    year,
   };
 }
 
@@ -106,5 +115,7 @@ export function allSlices(
     contact: snapshot.site.contact,
     sms: snapshot.site.sms,
     event: snapshot.events[0]!,
+    privacy: snapshot.privacy,
+    terms: snapshot.terms,
   };
 }

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { FormOutcome } from "#common/form-outcome";
+import type { FormOutcome, InquireRequest } from "#common/form-outcome";
 
 /**
  * The outcome of a form posted without JavaScript, set by the server for the one answer that
@@ -21,17 +21,20 @@ export function loadFormOutcome(context: unknown): FormOutcome | null {
 }
 
 /**
- * True when the contact page was asked with `?inquire` (the services pages' Inquire link): the
- * Message is rendered prefilled, without JavaScript too. Set by the server (decision 023).
+ * Set when the contact page was asked with `?inquire` (the services pages' Inquire link): the
+ * Message is rendered prefilled and the course named, without JavaScript too. Set by the server
+ * (decision 023), with the course only when a published course has that number.
  */
-export const inquireContext = createContext<boolean>(false);
+export const inquireContext = createContext<InquireRequest | null>(null);
 
-/** Whether a loader renders the Inquire variant of the contact page. */
-export function loadInquire(context: unknown): boolean {
-  if (typeof context !== "object" || context === null || !("get" in context)) return false;
+/** The Inquire a loader renders the contact page for, or null for the plain page. */
+export function loadInquire(context: unknown): InquireRequest | null {
+  if (typeof context !== "object" || context === null || !("get" in context)) return null;
   try {
-    return (context as { get: (c: typeof inquireContext) => boolean }).get(inquireContext);
+    return (context as { get: (c: typeof inquireContext) => InquireRequest | null }).get(
+      inquireContext,
+    );
   } catch {
-    return false;
+    return null;
   }
 }

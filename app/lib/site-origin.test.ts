@@ -25,6 +25,7 @@ describe("files rendered at the site's public origin", () => {
     }
     expect(SITEMAP_PATHS).toContain("/home-desktop");
     expect(SITEMAP_PATHS).toContain("/sms-opt-in");
+    expect(SITEMAP_PATHS).toEqual(expect.arrayContaining(["/privacy", "/terms"]));
     expect(SITEMAP_PATHS.some((path) => path.endsWith("-mobile"))).toBe(false);
   });
 

@@ -22,6 +22,7 @@ export default function Screen() {
       <ContactFormIsland
         action="/contact-desktop"
         initialMessage={prefilledMessage}
+        course={loaderData?.inquireCourse}
         outcome={loaderData?.formOutcome}
       />
     </ContactPage>

@@ -22,6 +22,7 @@ export default function Screen() {
       <ContactFormIsland
         action="/contact-mobile"
         initialMessage={prefilledMessage}
+        course={loaderData?.inquireCourse}
         outcome={loaderData?.formOutcome}
       />
     </ContactPage>

@@ -20,6 +20,8 @@ export const COLLECTION_NAMES = [
   "partners",
   "projects",
   "events",
+  "privacy",
+  "terms",
 ] as const;
 
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
@@ -27,7 +29,15 @@ export type CollectionName = (typeof COLLECTION_NAMES)[number];
 /** Singletons hold one entry; lists hold one entry per item, in the order staff arrange them. */
 export type CollectionKind = "singleton" | "list";
 
-export const SINGLETON_NAMES = ["site", "organisation", "home", "about", "services"] as const;
+export const SINGLETON_NAMES = [
+  "site",
+  "organisation",
+  "home",
+  "about",
+  "services",
+  "privacy",
+  "terms",
+] as const;
 export type SingletonName = (typeof SINGLETON_NAMES)[number];
 export type ListName = Exclude<CollectionName, SingletonName>;
 

@@ -10,6 +10,7 @@ import { coursesCollection, duplicateCourseIdMessage, duplicateCourseIds } from 
 import { duplicateEventSlugs, eventsCollection } from "./event.js";
 import { expertiseCollection } from "./expertise.js";
 import { homeCollection } from "./home.js";
+import { privacyCollection, termsCollection } from "./legal-pages.js";
 import { organisationCollection } from "./organisation.js";
 import { partnersCollection } from "./partners.js";
 import { projectsCollection } from "./projects.js";
@@ -42,6 +43,8 @@ const DEFINITIONS: { readonly [N in CollectionName]: CollectionDefinition<Collec
   partners: partnersCollection,
   projects: projectsCollection,
   events: eventsCollection,
+  privacy: privacyCollection,
+  terms: termsCollection,
 };
 
 export const CONTENT_COLLECTIONS: readonly CollectionDefinition[] = Object.values(DEFINITIONS);

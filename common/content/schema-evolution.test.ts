@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { iconAsAddress } from "../../server/db/migrations/013-site-pictures.js";
-import { withoutMovedFields } from "../../server/db/migrations/018-organisation-facts.js";
+import { withoutMovedFields } from "../../server/db/migrations/018-organisation-and-inquiry-course.js";
 import { CONTENT_COLLECTIONS } from "./registry.js";
 
 /**

@@ -110,9 +110,12 @@ export const siteSchema = group(
           "Professional profile",
           "PLACEHOLDER until launch. The practitioner's profile on a professional network.",
         ),
-        copyright: singleLine("Copyright", 120),
-        privacyLabel: singleLine("Privacy label", 60, { help: "Shown as plain text, not linked." }),
-        termsLabel: singleLine("Terms label", 60, { help: "Shown as plain text, not linked." }),
+        privacyLabel: singleLine("Privacy label", 60, {
+          help: "The link to the privacy policy (/privacy; its text is in Privacy policy).",
+        }),
+        termsLabel: singleLine("Terms label", 60, {
+          help: "The link to the terms of service (/terms; its text is in Terms of service).",
+        }),
         cookieLabel: singleLine("Cookie label", 60, {
           help: "Shown as plain text on the contact screens only, not linked.",
         }),

@@ -5,6 +5,7 @@ import type { Course } from "./courses.js";
 import type { EventContent } from "./event.js";
 import type { ExpertiseSection } from "./expertise.js";
 import type { HomeContent } from "./home.js";
+import type { LegalPageContent } from "./legal-pages.js";
 import type { OrganisationContent } from "./organisation.js";
 import type { PartnerLogo } from "./partners.js";
 import type { FeaturedProject } from "./projects.js";
@@ -18,6 +19,7 @@ import { coursesSeed } from "./seed/courses.js";
 import { eventsSeed } from "./seed/event.js";
 import { expertiseSeed } from "./seed/expertise.js";
 import { homeSeed } from "./seed/home.js";
+import { privacySeed, termsSeed } from "./seed/legal-pages.js";
 import { organisationSeed } from "./seed/organisation.js";
 import { partnersSeed } from "./seed/partners.js";
 import { projectsSeed } from "./seed/projects.js";
@@ -40,6 +42,7 @@ export type {
   ExpertiseSection,
   FeaturedProject,
   HomeContent,
+  LegalPageContent,
   OrganisationContent,
   PartnerLogo,
   Publication,
@@ -65,6 +68,8 @@ export interface CollectionData {
   team: TeamMember;
   partners: PartnerLogo;
   projects: FeaturedProject;
+  privacy: LegalPageContent;
+  terms: LegalPageContent;
 }
 
 /** Every collection's published content: a singleton's data, or a list's items in order. */
@@ -88,5 +93,7 @@ export function seedSnapshot(): ContentSnapshot {
     team: teamSeed,
     partners: partnersSeed,
     projects: projectsSeed,
+    privacy: privacySeed,
+    terms: termsSeed,
   };
 }

@@ -42,6 +42,7 @@ for (const dialect of testDialects) {
         lastName: "Quill",
         email: "avery@example.org",
         message: "Hello",
+        course: null,
         createdAt: "2025-06-01T00:00:00.000Z",
         status: "pending",
         spamReason: null,
@@ -50,6 +51,13 @@ for (const dialect of testDialects) {
         nextAttemptAt: "2025-06-01T00:00:00.000Z",
         deliveredAt: null,
       });
+    });
+
+    it("keeps the course an Inquire asked about, for the inbox and the outbox", async () => {
+      const id = await repository.insert(input({ course: "AI for Everyone" }));
+      expect((await repository.get(id))?.course).toBe("AI for Everyone");
+      const [claimed] = await repository.claimDue(10, 60_000);
+      expect(claimed).toMatchObject({ id, course: "AI for Everyone" });
     });
 
     it("lists newest first in pages", async () => {

@@ -18,6 +18,8 @@ export interface ContactMail {
   lastName: string;
   email: string;
   message: string;
+  /** The course the message is about (Inquire), or null. */
+  course: string | null;
   createdAt: string;
 }
 
@@ -33,6 +35,8 @@ export interface NewContactMessage {
   lastName: string;
   email: string;
   message: string;
+  /** The course the message is about (Inquire); empty or absent: none. */
+  course?: string;
   /** 'honeypot' stores the message as spam, never to be delivered. */
   spamReason: SpamReason | null;
 }
@@ -90,6 +94,7 @@ function toRecord(row: Selectable<ContactMessagesTable>): ContactMessageRecord {
     lastName: row.last_name,
     email: row.email,
     message: row.message,
+    course: row.course,
     createdAt: row.created_at,
     status,
     spamReason: Number(row.spam) === 1 ? ((row.spam_reason ?? "staff") as SpamReason) : null,
@@ -136,6 +141,7 @@ export function createContactRepository(
           last_name: input.lastName,
           email: input.email,
           message: input.message,
+          course: input.course || null,
           created_at: now,
           delivery_status: "pending",
           spam: input.spamReason ? 1 : 0,
@@ -243,7 +249,16 @@ export function createContactRepository(
         .where((eb) =>
           eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
         )
-        .returning(["id", "first_name", "last_name", "email", "message", "created_at", "attempts"])
+        .returning([
+          "id",
+          "first_name",
+          "last_name",
+          "email",
+          "message",
+          "course",
+          "created_at",
+          "attempts",
+        ])
         .execute();
       return rows.map((row) => ({
         id: row.id,
@@ -251,6 +266,7 @@ export function createContactRepository(
         lastName: row.last_name,
         email: row.email,
         message: row.message,
+        course: row.course,
         createdAt: row.created_at,
         attempts: Number(row.attempts),
         claim,

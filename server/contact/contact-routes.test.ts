@@ -148,6 +148,22 @@ describe("POST /api/contact", () => {
     expect(await rows(app)).toHaveLength(1);
   });
 
+  it("keeps the course an Inquire asked about; refuses one over 120 characters naming it", async () => {
+    const app = await start();
+    const tooLong = await post(app, { ...valid, course: "x".repeat(CONTACT_LIMITS.course + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      error: { fields: { course: "Course must be 120 characters or less" } },
+    });
+    const accepted = await post(app, { ...valid, course: "  AI for Everyone " });
+    expect(accepted.statusCode).toBe(202);
+    const rows = await app.database.handle.db
+      .selectFrom("contact_messages")
+      .select(["course"])
+      .execute();
+    expect(rows).toEqual([{ course: "AI for Everyone" }]);
+  });
+
   it("refuses unknown fields, non-text values and non-JSON bodies", async () => {
     const app = await start();
     expect((await post(app, { ...valid, status: "sent" })).statusCode).toBe(400);

@@ -68,6 +68,7 @@ export async function acceptContact(
     lastName: input.lastName,
     email: input.email,
     message: input.message,
+    course: input.course,
     spamReason: honeypot ? "honeypot" : null,
   });
   if (!honeypot) {

@@ -18,6 +18,7 @@ const mail: ContactMail = {
   lastName: "Quill",
   email: "avery@example.org",
   message: "Hello",
+  course: null,
   createdAt: "2025-06-01T00:00:00.000Z",
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config.js";
+import { aboutCourse } from "../../common/contact.js";
 import type { ContactMail } from "./contact-repository.js";
 
 /** Delivers one contact message; rejects when it was not delivered (the outbox retries). */
@@ -42,13 +43,25 @@ export function contactMailSubject(mail: ContactMail): string {
   return `Website contact form: message from ${sender}`;
 }
 
-/** The plain-text body: who wrote (from_name), where to answer (reply_to), and the message. */
+/**
+ * The message as delivered: the course it is about first ("About: AI for Everyone", from an
+ * Inquire), then what the visitor wrote.
+ */
+export function deliveredMessage(mail: Pick<ContactMail, "message" | "course">): string {
+  return mail.course ? `${aboutCourse(mail.course)}\n\n${mail.message}` : mail.message;
+}
+
+/**
+ * The plain-text body: who wrote (from_name), where to answer (reply_to), the course an Inquire
+ * asked about, and the message.
+ */
 export function contactMailText(mail: ContactMail): string {
   return [
     "A visitor sent this message through the website contact form.",
     "",
     `From: ${fromName(mail) || "(no name given)"}`,
     `Reply to: ${mail.email || "(no email given)"}`,
+    ...(mail.course ? [aboutCourse(mail.course)] : []),
     `Received: ${mail.createdAt}`,
     `Reference: ${mail.id}`,
     "",
@@ -70,7 +83,7 @@ export function createLogTransport(log: FastifyBaseLogger): MailTransport {
             from_name: fromName(mail),
             reply_to: mail.email,
             subject: contactMailSubject(mail),
-            message: mail.message,
+            message: deliveredMessage(mail),
           },
         },
         "contact message (MAIL_TRANSPORT=log: written to the log, not sent)",
@@ -157,7 +170,8 @@ export function emailJsPayload(
     template_params: {
       from_name: fromName(mail),
       reply_to: mail.email,
-      message: mail.message,
+      // The template's fixed parameters (spec): the course goes at the top of the message.
+      message: deliveredMessage(mail),
       to_email: options.to,
     },
   };

@@ -159,6 +159,58 @@ describe("contact delivery through a real SMTP server on loopback", () => {
     expect(mail!.text).toContain("From: (no name given)\nReply to: (no email given)\n");
   });
 
+  it("an Inquire's course is stored with the message, listed in the inbox and delivered, with and without JavaScript", async () => {
+    const server = await smtp();
+    const db = await database();
+    const testApp = await app(db, smtpEnv(server.url));
+    const id = await submit(testApp, {
+      firstName: "Avery",
+      email: "avery@example.org",
+      message: "We will be happy to help you! Please tell us what class you are interested in.",
+      course: "AI for Everyone",
+    });
+    // The same form posted without JavaScript: the hidden field carries the course.
+    const posted = await testApp.app.inject({
+      method: "POST",
+      url: "/contact-mobile",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        firstName: "Blake",
+        message: "Typed before the script came.",
+        course: "Games-Based Learning",
+        website: "",
+      }).toString(),
+    });
+    expect(posted.statusCode).toBe(303);
+
+    const mails = await server.waitFor(2);
+    const texts = mails.map((mail) => mail!.text);
+    expect(texts.find((text) => text.includes("From: Avery"))).toContain(
+      [
+        "From: Avery",
+        "Reply to: avery@example.org",
+        "About: AI for Everyone",
+        `Received: ${(await row(db, id)).created_at}`,
+      ].join("\n"),
+    );
+    expect(texts.find((text) => text.includes("From: Blake"))).toContain(
+      "About: Games-Based Learning",
+    );
+    expect((await row(db, id)).course).toBe("AI for Everyone");
+
+    const cookie = await testApp.login();
+    const inbox = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/messages",
+      headers: { cookie },
+    });
+    const listed = inbox.json<{ messages: { firstName: string; course: string | null }[] }>();
+    expect(listed.messages.map((message) => [message.firstName, message.course]).sort()).toEqual([
+      ["Avery", "AI for Everyone"],
+      ["Blake", "Games-Based Learning"],
+    ]);
+  });
+
   it("SMTP down at submission: the form still succeeds and the mail arrives once the server is back", async () => {
     const port = await freePort();
     const db = await database();

@@ -158,6 +158,8 @@ export interface ContactMessagesTable {
   last_name: string;
   email: string;
   message: string;
+  /** The course an Inquire asked about (its title), or null (migration 018). */
+  course: string | null;
   created_at: string;
   /** 'pending' until delivered, then 'sent'. */
   delivery_status: string;

@@ -53,6 +53,7 @@ function contactValues(body: Record<string, unknown>): ContactFormValues {
     lastName: text(body, "lastName"),
     email: text(body, "email"),
     message: text(body, "message"),
+    ...(text(body, "course") ? { course: text(body, "course") } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { serve } from "../web/serve.js";
 import { CACHE_HTML } from "../web/static-entries.js";
 import type { ContentSource, FeaturedSource, FeaturedState } from "./content-source.js";
 import { createEventClock } from "./event-clock.js";
+import { DEFAULT_SITE_TIME_ZONE, yearIn } from "../../common/site-year.js";
 import type { PageRenderer, RenderOptions, RenderValues, RenderedPage } from "./page-renderer.js";
 import { previewLinksOf } from "./preview-banner.js";
 import { RenderCache } from "./render-cache.js";
@@ -66,6 +67,8 @@ export interface PageAnswerOptions {
   readonly takeFormOutcome?: (page: string, id: string) => Promise<FormOutcome | undefined>;
   /** Where a missing path is redirected to (design.md 14), if anywhere. */
   readonly redirects?: MissingPathRedirects;
+  /** `SITE_TIME_ZONE`: every page is rendered again when the year turns there (the footer's). */
+  readonly timeZone?: string;
 }
 
 /** The redirects staff keep for missing paths (server/redirects/). */
@@ -105,7 +108,9 @@ export function createPageAnswers(options: PageAnswerOptions) {
   ): RenderedPage | Promise<RenderedPage> => {
     const withFeatured = (featured: FeaturedState | undefined) => {
       const now = Date.now();
-      const generation = `${content.version()}\u0000${featured?.version ?? ""}\u0000${eventClock.epochAt(now)}`;
+      // The footer's year: at midnight of 1 January in the site's zone every page is stale.
+      const year = yearIn(now, options.timeZone ?? DEFAULT_SITE_TIME_ZONE);
+      const generation = `${content.version()}\u0000${featured?.version ?? ""}\u0000${eventClock.epochAt(now)}\u0000${year}`;
       return cache.get(generation, key, async () => {
         const snapshot = await publishedSnapshot();
         eventClock.observe(snapshot, now);

@@ -8,6 +8,7 @@ import {
   createRequestHandler,
   isRouteErrorResponse,
 } from "react-router";
+import type { InquireRequest } from "../../common/form-outcome.js";
 import { type StaticEntry, buildEntry } from "../web/static-entries.js";
 import { withPreviewBanner, type PreviewLinks } from "./preview-banner.js";
 import { finishPage } from "./finish-page.js";
@@ -58,8 +59,8 @@ export interface RenderValues {
   readonly featured?: unknown;
   /** The outcome of a form posted without JavaScript, shown by this one answer (decision 023). */
   readonly formOutcome?: unknown;
-  /** The contact page asked with `?inquire`: its Message prefilled (decision 023). */
-  readonly inquire?: boolean;
+  /** The contact page asked with `?inquire`: its Message prefilled (decision 023), its course. */
+  readonly inquire?: InquireRequest;
   /** Every published update (/updates and its feed); undefined: none. */
   readonly updates?: unknown;
   /** The moment rendered for (ms since the epoch), the one the cache keys it by (decision 027). */
@@ -96,6 +97,8 @@ export interface PageRendererOptions {
   readonly publicOrigin?: string;
   /** HTTPS site (upgrade-insecure-requests in page policies). */
   readonly https: boolean;
+  /** `SITE_TIME_ZONE`, given to the app (`siteTimeZoneContext`): the footer's year is its year. */
+  readonly timeZone?: string;
   /** The text of a built stylesheet (`/assets/x.css`); throws for one not in the build. */
   readonly cssOf: (href: string) => string;
   /**
@@ -167,6 +170,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const renderMarkContext = exportedContext("renderMarkContext");
   const publishedUpdatesContext = exportedContext("publishedUpdatesContext");
   const renderTimeContext = exportedContext("renderTimeContext");
+  const siteTimeZoneContext = exportedContext("siteTimeZoneContext");
 
   return async (target, values, renderOptions) => {
     const context = new RouterContextProvider();
@@ -183,11 +187,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (formOutcomeContext && values.formOutcome !== undefined) {
       context.set(formOutcomeContext, values.formOutcome);
     }
-    if (inquireContext && values.inquire) context.set(inquireContext, true);
+    if (inquireContext && values.inquire) context.set(inquireContext, values.inquire);
     if (publishedUpdatesContext && values.updates !== undefined) {
       context.set(publishedUpdatesContext, values.updates);
     }
     if (renderTimeContext && values.now !== undefined) context.set(renderTimeContext, values.now);
+    if (siteTimeZoneContext && options.timeZone) context.set(siteTimeZoneContext, options.timeZone);
     const response = await handle(routerRequest(origin, target), context);
     const type = response.headers.get("content-type") ?? "application/octet-stream";
     const html = !target.data && type.startsWith("text/html");

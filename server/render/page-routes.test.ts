@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Fixture, STYLE_CSS, createClientFixture } from "../web/test-fixture.js";
 import {
   TEST_EMAIL,
@@ -86,6 +86,34 @@ describe("server-rendered pages", () => {
     expect(second.headers["etag"]).toBe(first.headers["etag"]);
     expect(testBuild.renders.documents).toBe(1);
     expect(content.state.reads).toBe(1);
+  });
+
+  it("renders every page again when the year turns in SITE_TIME_ZONE (the footer's year), not before", async () => {
+    await t.close();
+    t = await createTestApp({
+      env: { PUBLIC_ORIGIN, SITE_TIME_ZONE: "America/Los_Angeles" },
+      deps: { clientDir: fixture.dir, serverBuild: testBuild.build, content: content.source },
+    });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // New Year's Eve, 23:00 in Los Angeles.
+      vi.setSystemTime(new Date("2027-01-01T07:00:00.000Z"));
+      const first = await get("/page");
+      expect(first.body).toContain('<p id="zone">America/Los_Angeles</p>');
+      const rendered = testBuild.renders.documents;
+      // Midnight has passed in UTC but not in the site's zone: still the page of 2026.
+      vi.setSystemTime(new Date("2027-01-01T07:59:59.000Z"));
+      expect((await get("/page")).body).toBe(first.body);
+      expect(testBuild.renders.documents).toBe(rendered);
+      // Midnight of 1 January in Los Angeles: rendered again at the first request after it.
+      vi.setSystemTime(new Date("2027-01-01T08:00:00.000Z"));
+      await get("/page");
+      expect(testBuild.renders.documents).toBe(rendered + 1);
+      await get("/page");
+      expect(testBuild.renders.documents).toBe(rendered + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers 304 to a matching If-None-Match, and serves br and gzip forms", async () => {

@@ -4,10 +4,12 @@ import {
   FORM_OUTCOME_PARAM,
   FORM_PAGES,
   INQUIRE_PARAM,
+  inquiredCourse,
   type FormOutcome,
   type FormPage,
   isFormPage,
 } from "../../common/form-outcome.js";
+import { seedSnapshot } from "../../common/content/snapshot.js";
 import type { EncodingNegotiator } from "../web/accept-encoding.js";
 import { type ContentSource, type FeaturedSource, seedContentSource } from "./content-source.js";
 import {
@@ -17,8 +19,7 @@ import {
   createPageAnswers,
   queryOf,
 } from "./page-answers.js";
-import { type PageRenderer, createPageRenderer } from "./page-renderer.js";
-import { seedSnapshot } from "../../common/content/snapshot.js";
+import { type PageRenderer, type RenderOptions, createPageRenderer } from "./page-renderer.js";
 import { WIDTH_SWITCHING_PATHS } from "../../common/page-names.js";
 import { publishedPath } from "./published-params.js";
 import { createWarmUp } from "./warm-up.js";
@@ -52,6 +53,8 @@ export interface PagesOptions {
   readonly redirects?: MissingPathRedirects;
   /** Pages re-rendered at once after a content change (default 2, see warm-up.ts). */
   readonly warmUpConcurrency?: number;
+  /** `SITE_TIME_ZONE` (the footer's year); its default when omitted. */
+  readonly timeZone?: string;
 }
 
 export interface PageRoutesOptions extends PagesOptions {
@@ -155,6 +158,24 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     });
   };
 
+  /** The contact page for an Inquire: about the course its number names, when published. */
+  const inquirePage = async (
+    documentKey: string,
+    target: RenderTarget,
+    renderOptions: RenderOptions,
+    asked: string | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const number = inquiredCourse(asked);
+    const courses =
+      number === undefined ? undefined : ((await publishedSnapshot()) ?? seedSnapshot()).courses;
+    const course = courses?.some((candidate) => candidate.id === number) ? number : undefined;
+    const key = `${documentKey} inquire${course === undefined ? "" : ` ${course}`}`;
+    const inquire = course === undefined ? {} : { course };
+    return answer(key, target, renderOptions, request, reply, { inquire });
+  };
+
   const routes = siteRoutes(options.build);
   /** The public pages and resources, rendered again in the background after a change. */
   const warmTargets: { key: string; target: RenderTarget }[] = [];
@@ -199,20 +220,14 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
               reply,
             );
           }
-          // Inquire without JavaScript: the contact page with the Message prefilled, one more
-          // cached answer per contact page whatever the parameter's value.
+          // Inquire without JavaScript: the contact page with the Message prefilled and the
+          // course named, one more cached answer per contact page and published course (any
+          // other value gets the page prefilled without a course).
           if (FORM_PAGES[route.path as FormPage] === "contact") {
-            if (queryOf(request.url)?.has(INQUIRE_PARAM)) {
-              return answer(
-                `${documentKey} inquire`,
-                documentTarget,
-                renderOptions,
-                request,
-                reply,
-                {
-                  inquire: true,
-                },
-              );
+            const query = queryOf(request.url);
+            if (query?.has(INQUIRE_PARAM)) {
+              const asked = query.get(INQUIRE_PARAM);
+              return inquirePage(documentKey, documentTarget, renderOptions, asked, request, reply);
             }
           }
           return publicOrPreview(documentKey, documentTarget, renderOptions, request, reply);

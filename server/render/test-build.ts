@@ -10,6 +10,8 @@ export const STYLESHEET = "/assets/style-def456.css";
 export const contentContext = createContext<{ title: string } | undefined>(undefined);
 export const featuredContext = createContext<unknown>(undefined);
 export const siteOriginContext = createContext<string | null>(null);
+/** As app/lib/site-time-zone.ts: the page shows the zone it was rendered for. */
+export const siteTimeZoneContext = createContext<string | null>(null);
 /** As app/lib/render-mark.ts: the entry marks the one inline script it writes. */
 export const renderMarkContext = createContext<string | null>(null);
 
@@ -40,6 +42,7 @@ export function createTestBuild(): TestBuild {
       title: provider.get<{ title: string } | undefined>(contentContext)?.title ?? "Seed title",
       featured: provider.get<unknown>(featuredContext) ?? null,
       origin: provider.get<string | null>(siteOriginContext),
+      timeZone: provider.get<string | null>(siteTimeZoneContext),
       url: request.url,
     };
   };
@@ -91,6 +94,7 @@ export function createTestBuild(): TestBuild {
       contentContext,
       featuredContext,
       siteOriginContext,
+      siteTimeZoneContext,
       renderMarkContext,
       // Replaces React's rendering: the page's loader data, a stylesheet link and a script. The
       // title is written unescaped, as a hole in a renderer would (server/web/csp tests).
@@ -104,9 +108,16 @@ export function createTestBuild(): TestBuild {
         const mark = loadContext?.get<string | null>(renderMarkContext);
         state.renders.documents += 1;
         const loaded = context.staticHandlerContext.loaderData["routes/page"] as
-          { title: string; featured: unknown; origin: string | null; url: string } | undefined;
+          | {
+              title: string;
+              featured: unknown;
+              origin: string | null;
+              timeZone: string | null;
+              url: string;
+            }
+          | undefined;
         headers.set("content-type", "text/html");
-        const body = `<!DOCTYPE html><html lang="en"><head><title>${loaded?.title ?? status}</title><link rel="stylesheet" href="${STYLESHEET}"/></head><body><main id="main"><h1>${loaded?.title ?? `Status ${status}`}</h1><p id="url">${loaded?.url ?? ""}</p><p id="origin">${loaded?.origin ?? ""}</p><p id="featured">${JSON.stringify(loaded?.featured ?? null)}</p></main><script${mark ? ` nonce="${mark}"` : ""}>document.body.dataset.ready="1"</script></body></html>`;
+        const body = `<!DOCTYPE html><html lang="en"><head><title>${loaded?.title ?? status}</title><link rel="stylesheet" href="${STYLESHEET}"/></head><body><main id="main"><h1>${loaded?.title ?? `Status ${status}`}</h1><p id="url">${loaded?.url ?? ""}</p><p id="origin">${loaded?.origin ?? ""}</p><p id="zone">${loaded?.timeZone ?? ""}</p><p id="featured">${JSON.stringify(loaded?.featured ?? null)}</p></main><script${mark ? ` nonce="${mark}"` : ""}>document.body.dataset.ready="1"</script></body></html>`;
         return new Response(body, { status, headers });
       },
     },

@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
+import { pageFailures } from "./support/axe";
 import { waitForPageReady } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { adminApi, baseUrlOf, uniqueMarker, uniquePhone } from "./support/seed";
@@ -20,12 +21,15 @@ import { adminApi, baseUrlOf, uniqueMarker, uniquePhone } from "./support/seed";
 const SCRIPT_DELAY_MS = 3_000;
 const INQUIRE_MESSAGE =
   "We will be happy to help you! Please tell us what class you are interested in.";
+/** The seeded course number 1 (a desktop course). */
+const COURSE_1 = "AI for Everyone: A Community-Centered Introduction to AI";
 
 interface StoredMessage {
   firstName: string;
   lastName: string;
   email: string;
   message: string;
+  course?: string | null;
   status: string;
   attempts: number;
 }
@@ -172,6 +176,40 @@ test.describe("scripts arriving late", () => {
       await expectDeliveredOnce(api, typed);
     });
   }
+
+  test("Inquire: typed before the scripts arrive, the course and every word reach staff", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await delayScripts(page);
+    await page.goto("/contact-desktop?inquire=1", { waitUntil: "commit" });
+    await expect(page.getByText(`About: ${COURSE_1}`)).toBeVisible();
+    const typed = contactTyped("late inquire");
+    await typeContact(page, typed);
+    expect(await isHydrated(page)).toBe(false);
+    await waitForPageReady(page);
+    await expect(page.getByLabel("Message")).toHaveValue(typed.message);
+    await expect(page.getByText(`About: ${COURSE_1}`)).toBeVisible();
+    expect(await pageFailures(page, "/contact-desktop?inquire=1 1280px")).toEqual([]);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    await expectDeliveredOnce(api, { ...typed, course: COURSE_1 });
+  });
+
+  test("Inquire: removing the course keeps what was typed", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto("/contact-mobile?inquire=1");
+    await waitForPageReady(page);
+    const message = page.getByLabel("Message");
+    await expect(message).toHaveValue(INQUIRE_MESSAGE);
+    // axe at 390 px here, at 1280 px on /contact-desktop?inquire=1 above (each width's page).
+    expect(await pageFailures(page, "/contact-mobile?inquire=1 390px")).toEqual([]);
+    await message.fill(`${INQUIRE_MESSAGE} ${uniqueMarker("removed")}`);
+    await page.getByRole("link", { name: `Remove ${COURSE_1}` }).press("Enter");
+    await expect(page.getByText(`About: ${COURSE_1}`)).toBeHidden();
+    await expect(message).toHaveValue(new RegExp(`^${INQUIRE_MESSAGE} `));
+    expect(new URL(page.url()).search).toBe("?inquire");
+  });
 
   test("SMS: a number typed and submitted before the scripts arrive is subscribed once", async ({
     page,
@@ -320,11 +358,29 @@ test.describe("JavaScript disabled", () => {
     expectNoneContains([...urls, page.url()], [digits, "555-0142"]);
   });
 
-  test("Inquire opens the contact page with the Message prefilled", async ({ page }) => {
+  test("Inquire opens the contact page with the Message prefilled, about the course, and the post carries it", async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto("/services-mobile");
     await page.getByRole("link", { name: "Inquire" }).first().click();
-    await expect(page).toHaveURL(/\/contact-mobile\?inquire/);
+    await expect(page).toHaveURL(/\/contact-mobile\?inquire=12$/);
     await expect(page.getByLabel("Message")).toHaveValue(INQUIRE_MESSAGE);
+    await expect(page.getByText("About: Co-Designing for Adults")).toBeVisible();
+    const typed = { ...contactTyped("no-js inquire"), course: "Co-Designing for Adults" };
+    await typeContact(page, typed);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    await expectDeliveredOnce(api, typed);
+  });
+
+  test("Inquire without JavaScript: Remove opens the page prefilled, without the course", async ({
+    page,
+  }) => {
+    await page.goto("/contact-desktop?inquire=1");
+    await page.getByRole("link", { name: `Remove ${COURSE_1}` }).click();
+    await expect(page).toHaveURL(/\/contact-desktop\?inquire$/);
+    await expect(page.getByLabel("Message")).toHaveValue(INQUIRE_MESSAGE);
+    await expect(page.getByText(/^About:/)).toHaveCount(0);
   });
 });

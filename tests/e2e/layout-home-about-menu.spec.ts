@@ -6,6 +6,7 @@ import { gotoPath, urlWithPath, waitForPageReady } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { baseUrlOf, seedFeaturedUpdates } from "./support/seed";
 import { seedSnapshot } from "#common/content/snapshot";
+import { DEFAULT_SITE_TIME_ZONE, yearIn } from "#common/site-year";
 
 const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
 
@@ -33,6 +34,9 @@ interface Screen {
   texts: string[];
 }
 
+/** The footer's line: this year in the site's zone (the e2e server runs with the default). */
+const COPYRIGHT = `© ${yearIn(Date.now(), DEFAULT_SITE_TIME_ZONE)}`;
+
 const SCREENS: Record<string, { mobile: Screen; desktop: Screen }> = {
   home: {
     desktop: {
@@ -47,7 +51,7 @@ const SCREENS: Record<string, { mobile: Screen; desktop: Screen }> = {
         ...featuredProjects.map((project) => project.title),
         collaborateCta.heading,
         `${collaborateCta.learnMoreAbout.labelPrefix} ${site.practitioner.initials}`,
-        "© 2025",
+        COPYRIGHT,
       ],
     },
     mobile: {
@@ -59,7 +63,7 @@ const SCREENS: Record<string, { mobile: Screen; desktop: Screen }> = {
         ...homeMobile.collaborativeLearning.benefits.map((benefit) => benefit.title),
         homeMobile.callToCollaborate.heading,
         homeMobile.journey.heading,
-        "© 2025",
+        COPYRIGHT,
       ],
     },
   },

@@ -16,6 +16,8 @@ export const PREVIEW_PATHS: Readonly<Record<CollectionName, string>> = {
   partners: "/home-desktop",
   projects: "/home-desktop",
   events: "/events",
+  privacy: "/privacy",
+  terms: "/terms",
 };
 
 /**

@@ -14,6 +14,7 @@ function record(overrides: Partial<ContactMessageRecord>): ContactMessageRecord 
     lastName: "Quill",
     email: "avery@example.org",
     message: "Hello there",
+    course: null,
     createdAt: "2025-06-01T12:00:00.000Z",
     status: "sent",
     spamReason: null,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAnnounce } from "~/lib/live-region";
-import type { ContactMessageRecord } from "#common/contact";
+import { aboutCourse, type ContactMessageRecord } from "#common/contact";
 import { listMessages, retryMessage, setSpam } from "./api";
 import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/components/staff";
 import styles from "~/components/staff/Staff.module.css";
@@ -93,6 +93,7 @@ function MessageItem({
             <StaffTime iso={message.createdAt} />
           </p>
         </header>
+        {message.course ? <p className={styles.meta}>{aboutCourse(message.course)}</p> : null}
         <p className={styles.messageBody}>{message.message || <em>(empty message)</em>}</p>
         <p className={styles.statusLine}>
           <StatusLine message={message} />

@@ -13,6 +13,7 @@ function message(id: number, overrides: Partial<ContactMessageRecord> = {}): Con
     lastName: "Quill",
     email: "avery@example.org",
     message: `Question number ${id}\nwith a second line`,
+    course: null,
     createdAt: `2025-06-0${id}T12:00:00.000Z`,
     status: "sent",
     spamReason: null,

@@ -8,6 +8,8 @@ import { renderWithContent } from "~/content/test-content";
 import { seedSnapshot } from "#common/content/snapshot";
 
 const CONTACT = seedSnapshot().site.contact;
+/** The spec's prefilled Message (services' inquireMessage), word for word. */
+const PREFILL = "We will be happy to help you! Please tell us what class you are interested in.";
 
 /** A fetch whose answer the test releases when it wants (to see the sending state). */
 function deferredFetch() {
@@ -45,6 +47,44 @@ describe("ContactForm", () => {
     expect(screen.queryByRole("heading")).toBeNull();
     expect((screen.getByLabelText("First name") as HTMLInputElement).maxLength).toBe(100);
     expect((screen.getByLabelText("Message") as HTMLTextAreaElement).maxLength).toBe(5000);
+  });
+
+  it("says which course the message is about, sends it, and lets the visitor remove it", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, release } = deferredFetch();
+    renderWithContent(
+      <ContactForm
+        content={CONTACT}
+        initialMessage={PREFILL}
+        course="AI for Everyone"
+        removeCourseHref="/contact-desktop?inquire"
+      />,
+    );
+    expect(screen.getByText("About: AI for Everyone")).toBeTruthy();
+    const remove = screen.getByRole("link", { name: "Remove AI for Everyone" });
+    // Without JavaScript: the page again, prefilled, without the course; the hidden field sends it.
+    expect(remove.getAttribute("href")).toBe("/contact-desktop?inquire");
+    const hidden = document.querySelector<HTMLInputElement>('input[type="hidden"][name="course"]');
+    expect(hidden?.value).toBe("AI for Everyone");
+    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe(PREFILL);
+
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({
+      message: PREFILL,
+      course: "AI for Everyone",
+    });
+    await act(async () => release(jsonResponse(400, { error: { code: "invalid_input" } })));
+
+    // With JavaScript, removing keeps every typed word and only drops the course.
+    await user.type(screen.getByLabelText("Message"), " AI for Creatives, please.");
+    await user.click(screen.getByRole("link", { name: "Remove AI for Everyone" }));
+    expect(screen.queryByText("About: AI for Everyone")).toBeNull();
+    expect(document.querySelector('input[name="course"]')).toBeNull();
+    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe(
+      `${PREFILL} AI for Creatives, please.`,
+    );
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]?.body as string)).not.toHaveProperty("course");
   });
 
   it("posts the exact JSON, shows 'Sending...' disabled, then the success message and clears", async () => {

@@ -1,7 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { ContentSlices } from "~/content/slices";
 import { apiJson, isApiError } from "~/lib/api";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactSubmission } from "#common/contact";
+import {
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  aboutCourse,
+  type ContactSubmission,
+} from "#common/contact";
 import type { ContactFormValues, ContactOutcome } from "#common/form-outcome";
 import styles from "./ContactForm.module.css";
 
@@ -19,6 +24,13 @@ export interface ContactFormProps {
   /** Prefills Message (the Inquire flow from the services pages). */
   initialMessage?: string;
   /**
+   * The course the visitor pressed Inquire on (its title): shown as "About: …" with a way to
+   * remove it, and sent with the message (a hidden field without JavaScript).
+   */
+  course?: string | null;
+  /** Where removing the course leads without JavaScript: the page, prefilled, without it. */
+  removeCourseHref?: string;
+  /**
    * The page the form posts to without JavaScript (or before it runs): its own path, whose POST
    * the server answers like the API and redirects back with the outcome (decision 023). Without
    * it the form posts to the document's own address, which is the same page.
@@ -29,7 +41,10 @@ export interface ContactFormProps {
   className?: string;
 }
 
-type FieldName = keyof ContactFormValues;
+type FieldName = Exclude<keyof ContactFormValues, "course">;
+
+/** The control that takes the course off the message. */
+export const REMOVE_COURSE_TEXT = "Remove";
 const FIELD_NAMES: readonly FieldName[] = ["firstName", "lastName", "email", "message"];
 
 type Status = {
@@ -60,6 +75,8 @@ function statusOf(outcome: ContactOutcome | null | undefined, failure: string): 
 export function ContactForm({
   content: contact,
   initialMessage = "",
+  course: initialCourse = null,
+  removeCourseHref = "?inquire",
   action,
   outcome,
   className,
@@ -69,7 +86,22 @@ export function ContactForm({
   const [status, setStatus] = useState<Status>(() => statusOf(outcome, contact.failure));
   const [failure, setFailure] = useState(0);
   const lastPrefill = useRef(initialMessage);
+  // Hydrating a textarea, React sets its value back to the text the server wrote (a prefilled
+  // Message), which would drop what the visitor typed before the island's script arrived: read
+  // it from the page before hydration changes anything, and put it back once hydrated.
+  const [typedBeforeHydration] = useState(() =>
+    typeof document === "undefined"
+      ? null
+      : ((document.getElementById(`${id}-message`) as HTMLTextAreaElement | null)?.value ?? null),
+  );
+  useLayoutEffect(() => {
+    const element = messageRef.current;
+    if (element && typedBeforeHydration !== null && element.value !== typedBeforeHydration) {
+      element.value = typedBeforeHydration;
+    }
+  }, [typedBeforeHydration]);
   const typed = outcome && !outcome.sent ? outcome.values : undefined;
+  const [course, setCourse] = useState<string | null>(typed?.course || initialCourse || null);
 
   // A later prefill (route state read after mounting, or another Inquire) replaces the message.
   useEffect(() => {
@@ -94,6 +126,7 @@ export function ContactForm({
       lastName: read("lastName"),
       email: read("email"),
       message: read("message"),
+      ...(course ? { course } : {}),
       [HONEYPOT_FIELD]: read(HONEYPOT_FIELD),
     };
     try {
@@ -105,6 +138,7 @@ export function ContactForm({
           element.value = "";
         }
       }
+      setCourse(null);
       setStatus({ ...IDLE, success: true });
     } catch (error) {
       console.error("Failed to send the contact message", error);
@@ -152,6 +186,24 @@ export function ContactForm({
       action={action}
       onSubmit={onSubmit}
     >
+      {course ? (
+        <p className={styles.about}>
+          <span>{aboutCourse(course)}</span>
+          <a
+            className={styles.removeCourse}
+            href={removeCourseHref}
+            onClick={(event) => {
+              // With JavaScript the typed words stay: only the course goes, and the address too.
+              event.preventDefault();
+              setCourse(null);
+              window.history.replaceState(window.history.state, "", removeCourseHref);
+            }}
+          >
+            {REMOVE_COURSE_TEXT} <span className="visually-hidden">{course}</span>
+          </a>
+          <input type="hidden" name="course" value={course} />
+        </p>
+      ) : null}
       <div className={styles.names}>
         {input("firstName", "text")}
         {input("lastName", "text")}

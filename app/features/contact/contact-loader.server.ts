@@ -10,11 +10,14 @@ import { loadFormOutcome, loadInquire } from "~/lib/form-outcome-context";
 export function loadContactPage(context: unknown) {
   const content = loadContent(context);
   const outcome = loadFormOutcome(context);
+  const inquire = loadInquire(context);
   return {
     pageSeo: content.site.seo.pages.contact,
     contact: content.site.contact,
-    // The outcome of a post without JavaScript, and the Inquire prefill (decision 023).
+    // The outcome of a post without JavaScript, and the Inquire prefill (decision 023) with the
+    // course it asked about (design 15).
     formOutcome: outcome?.form === "contact" ? outcome : null,
-    inquireMessage: loadInquire(context) ? content.services.inquireMessage : null,
+    inquireMessage: inquire ? content.services.inquireMessage : null,
+    inquireCourse: content.courses.find((course) => course.id === inquire?.course)?.title ?? null,
   } satisfies Partial<ContentSlices> & Record<string, unknown>;
 }

@@ -7,7 +7,7 @@ import { renderWithContent } from "~/content/test-content";
 
 const currentsOfCare = seedSnapshot().events[0]!;
 
-function renderPage(variant: "desktop" | "mobile" = "desktop") {
+function renderPage(variant: "desktop" | "mobile" | "responsive" = "desktop") {
   return renderWithContent(<EventPage event={currentsOfCare} variant={variant} />);
 }
 
@@ -55,8 +55,8 @@ describe("EventPage", () => {
   });
 
   it("opens every external link in a new tab without opener or referrer", () => {
-    const { container } = renderPage();
-    const external = [...container.querySelectorAll("a")].filter((a) =>
+    renderPage();
+    const external = [...screen.getByRole("main").querySelectorAll("a")].filter((a) =>
       /^https?:/.test(a.getAttribute("href") ?? ""),
     );
     // Register, Facebook, Instagram, the art map, Learn More and Get Involved.
@@ -81,15 +81,32 @@ describe("EventPage", () => {
     }
   });
 
-  it("shows the flyer and a footer footnote crediting the name", () => {
+  it("shows the flyer and a closing footnote crediting the name", () => {
     renderPage();
     expect(screen.getByRole("img", { name: currentsOfCare.about.flyer.alt })).toBeTruthy();
-    const footer = screen.getByRole("contentinfo");
-    expect(footer.textContent).toContain(currentsOfCare.footnote.text);
+    const footnote = screen.getByRole("complementary");
+    expect(footnote.textContent).toContain(currentsOfCare.footnote.text);
     const marker = screen.getByRole("link", { name: /^\*\s*footnote$/ });
     expect(marker.getAttribute("href")).toBe("#event-footnote");
     expect(document.getElementById("event-footnote")).toBeTruthy();
   });
+
+  it.each(["desktop", "mobile", "responsive"] as const)(
+    "keeps the site's header and footer (%s)",
+    (variant) => {
+      renderPage(variant);
+      const headerLink = variant === "mobile" ? "Open menu" : "About";
+      expect(screen.getByRole("link", { name: headerLink })).toBeTruthy();
+      if (variant === "responsive") {
+        // Both headers are there; CSS shows the one for the width (PageLayout.module.css).
+        expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
+        expect(screen.getByRole("link", { name: "Open menu" })).toBeTruthy();
+      }
+      const footer = screen.getByRole("contentinfo");
+      expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toBeTruthy();
+      expect(screen.getAllByRole("main")).toHaveLength(1);
+    },
+  );
 
   it("loads the first gallery picture with high priority on desktop only", () => {
     const first = currentsOfCare.gallery.slides[0]!;

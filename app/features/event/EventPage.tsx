@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ButtonLink";
 import { ExternalLink, extraWords } from "~/components/ExternalLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { MenuIcon, socialIcons } from "~/components/icons";
-import { useContent } from "~/content/use-content";
-import { HOME_PATHS, MENU_PATH } from "~/route-paths";
+import { Footer } from "~/components/Footer";
+import { SiteHeader } from "~/components/PageLayout";
+import { socialIcons } from "~/components/icons";
 import type { EventContent, TeamParticipant } from "#common/content/snapshot";
 import { CLOSED_EVENT_NOTICE, type EventState } from "#common/event-state";
 import { eventDateLines } from "#common/event-dates";
@@ -131,28 +130,18 @@ function ParticipantCard({ person }: { person: TeamParticipant }) {
 }
 
 /**
- * An event's page: logo, title, the date/time/location card with the register,
- * calendar and social links, the gallery, the project, the art map, the team, the call to join
- * and a footer with the footnote about the event's name.
+ * An event's page inside the site's header (the navbar, or the mobile header with its menu
+ * icon, as the variant's pages have) and footer: title, the date/time/location card with the
+ * register, calendar and social links, the gallery, the project, the art map, the team, the call
+ * to join, and the footnote about the event's name.
  */
 export function EventPage({ event, variant, state = "upcoming" }: EventPageProps) {
   const { about, artMap, team, joinTheMovement, footnote } = event;
-  const { logo, footer, organisation, navigation } = useContent("layout");
   return (
     <div
-      className={`${styles.page} ${variant === "responsive" ? `${styles.desktop} ${styles.responsive}` : styles[variant]}`}
+      className={`${styles.page} ${variant === "responsive" ? styles.desktop : styles[variant]}`}
     >
-      <header className={styles.header}>
-        <Link to={HOME_PATHS.desktop} className={styles.logo}>
-          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
-        </Link>
-        {variant === "responsive" ? (
-          <a href={MENU_PATH} className={styles.menu}>
-            <MenuIcon size={28} />
-            <span className="visually-hidden">{navigation.mobileMenu.openLabel}</span>
-          </a>
-        ) : null}
-      </header>
+      <SiteHeader variant={variant} />
 
       <main id="main" className={styles.main}>
         <div className={styles.top}>
@@ -240,14 +229,13 @@ export function EventPage({ event, variant, state = "upcoming" }: EventPageProps
         </section>
       </main>
 
-      <footer className={styles.footer}>
+      {/* The footnote the title's marker leads to, closing the event's own page. */}
+      <aside className={styles.footer}>
         <p id={FOOTNOTE_ID} className={styles.footnote}>
           <span className={styles.footnoteMarker}>{footnote.marker}</span> {footnote.text}
         </p>
-        <p className={styles.copyright}>
-          {footer.copyright} {organisation.name}
-        </p>
-      </footer>
+      </aside>
+      <Footer variant={variant === "mobile" ? "mobile" : "desktop"} />
     </div>
   );
 }

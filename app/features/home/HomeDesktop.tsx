@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ButtonLink";
+import { CurrentLinks } from "~/components/CurrentLinks";
 import { DesktopLayout } from "~/components/PageLayout";
 import { useContent } from "~/content/use-content";
 import { FeaturedStripIsland } from "~/features/featured-strip/FeaturedStripIsland";
@@ -24,6 +25,7 @@ export function HomeDesktop({ featured }: { featured?: readonly SiteUpdate[] | n
       <div className={styles.strip}>
         <FeaturedStripIsland featured={featured} />
       </div>
+      <CurrentLinks />
       <FeaturedProjects />
       <ContentSections />
       <FeaturedImage />

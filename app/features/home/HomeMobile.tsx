@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ButtonLink";
+import { CurrentLinks } from "~/components/CurrentLinks";
 import { MobileLayout } from "~/components/PageLayout";
 import { useContent } from "~/content/use-content";
 import { FeaturedStripIsland } from "~/features/featured-strip/FeaturedStripIsland";
@@ -20,6 +21,7 @@ export function HomeMobile({ featured }: { featured?: readonly SiteUpdate[] | nu
       <div className={styles.strip}>
         <FeaturedStripIsland featured={featured} />
       </div>
+      <CurrentLinks />
       <VrBlock />
       <CollaborativeLearning />
       <div className={styles.ctaWrap}>

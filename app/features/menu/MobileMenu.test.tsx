@@ -26,6 +26,9 @@ describe("MobileMenu", () => {
       ["About", "/about-mobile"],
       ["Services", "/services-mobile"],
       ["Publications", "/publications-mobile"],
+      // What is current, whatever the menu's content lists (design 15).
+      ["Events", "/events"],
+      ["Updates", "/updates"],
       ["Contact Us", "/contact-mobile"],
     ]);
     expect(screen.getByText("Learning for Change")).toBeTruthy();

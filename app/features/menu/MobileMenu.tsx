@@ -1,12 +1,16 @@
 import { Link, useNavigate } from "react-router";
 import { ButtonLink } from "~/components/ButtonLink";
+import { CURRENT_LINKS } from "~/components/CurrentLinks";
 import { CloseIcon } from "~/components/icons";
 import { useContent } from "~/content/use-content";
 import { canGoBackInSite } from "~/lib/can-go-back";
 import { HOME_PATHS } from "~/route-paths";
 import styles from "./MobileMenu.module.css";
 
-/** The mobile menu: page links, Contact Us, the taglines, and a close button that goes back. */
+/**
+ * The mobile menu: page links (then Events and Updates, unless staff listed them), Contact Us,
+ * the taglines, and a close button that goes back.
+ */
 export function MobileMenu() {
   const navigate = useNavigate();
   const { logo, navigation } = useContent("layout");
@@ -36,6 +40,16 @@ export function MobileMenu() {
                 <Link to={link.to} className={styles.link}>
                   {link.label}
                 </Link>
+              </li>
+            ))}
+            {/* What is current, whatever links staff keep in the menu (design 15). */}
+            {CURRENT_LINKS.filter(
+              (current) => !mobileMenu.links.some((link) => link.to === current.href),
+            ).map((current) => (
+              <li key={current.href}>
+                <a href={current.href} className={styles.link}>
+                  {current.label}
+                </a>
               </li>
             ))}
           </ul>

@@ -31,7 +31,11 @@ function CourseCard({ course }: { course: CourseCardData }) {
         {course.title}
       </h3>
       <p className={styles.courseText}>{course.description}</p>
-      <InquireLink describedBy={titleId} className={styles.courseButton} />
+      <InquireLink
+        describedBy={titleId}
+        className={styles.courseButton}
+        course={typeof course.id === "number" ? course.id : undefined}
+      />
     </li>
   );
 }

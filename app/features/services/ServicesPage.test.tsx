@@ -70,11 +70,11 @@ describe("Services desktop", () => {
     );
   });
 
-  it("Inquire is an ordinary link to /contact-mobile?inquire (the server prefills the Message)", () => {
+  it("Inquire is an ordinary link to /contact-mobile?inquire=<course number> (the server prefills the Message and names the course)", () => {
     renderAt("/services-desktop", <ServicesDesktop />);
-    for (const link of screen.getAllByRole("link", { name: "Inquire" })) {
-      expect(link.getAttribute("href")).toBe("/contact-mobile?inquire");
-    }
+    expect(
+      screen.getAllByRole("link", { name: "Inquire" }).map((link) => link.getAttribute("href")),
+    ).toEqual([8, 1, 3, 6, 2, 11].map((id) => `/contact-mobile?inquire=${id}`));
   });
 });
 
@@ -102,10 +102,14 @@ describe("Services mobile", () => {
     expect(screen.getByRole("contentinfo")).toBeTruthy();
   });
 
-  it("every Inquire is an ordinary link to /contact-mobile?inquire", () => {
+  it("every Inquire is an ordinary link to /contact-mobile?inquire, a course's with its number", () => {
     renderAt("/services-mobile", <ServicesMobile />);
-    for (const link of screen.getAllByRole("link", { name: "Inquire" })) {
-      expect(link.getAttribute("href")).toBe("/contact-mobile?inquire");
-    }
+    expect(
+      screen.getAllByRole("link", { name: "Inquire" }).map((link) => link.getAttribute("href")),
+    ).toEqual([
+      ...[12, 13, 14, 15].map((id) => `/contact-mobile?inquire=${id}`),
+      // The final call to action is about no course in particular.
+      "/contact-mobile?inquire",
+    ]);
   });
 });

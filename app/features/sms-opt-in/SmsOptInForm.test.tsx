@@ -30,6 +30,21 @@ describe("SmsOptInForm", () => {
     );
   });
 
+  it("links the privacy policy and the terms right after the consent text", () => {
+    renderWithContent(
+      <SmsOptInForm
+        content={SMS}
+        legalLinks={{ privacy: "Privacy Policy", terms: "Terms of Service" }}
+      />,
+    );
+    const consent = screen.getByText(SMS_CONSENT_TEXT);
+    const links = consent.nextElementSibling!.querySelectorAll("a");
+    expect([...links].map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+    ]);
+  });
+
   for (const [typed, message] of [
     ["", "Please enter a valid phone number"],
     ["   ", "Please enter a valid phone number"],

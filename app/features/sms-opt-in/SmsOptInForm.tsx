@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { SmsOutcome } from "#common/form-outcome";
 import type { ContentSlices } from "~/content/slices";
 import { apiJson, isApiError } from "~/lib/api";
+import { PRIVACY_PATH, TERMS_PATH } from "~/route-paths";
 import { checkPhone } from "#common/phone";
 import {
   SMS_CONSENT_TEXT,
@@ -23,6 +24,8 @@ export interface SmsOptInFormProps {
   source?: string;
   /** The outcome of that post, which the page after the redirect shows (the server sets it). */
   outcome?: SmsOutcome | null;
+  /** The privacy policy's and terms' links shown beside the consent text (their labels). */
+  legalLinks?: { privacy: string; terms: string };
   className?: string;
 }
 
@@ -49,6 +52,7 @@ export function SmsOptInForm({
   content: sms,
   source = "/sms-opt-in",
   outcome,
+  legalLinks,
   className,
 }: SmsOptInFormProps) {
   const id = useId();
@@ -155,6 +159,13 @@ export function SmsOptInForm({
       <p id={consentId} className={styles.consent}>
         {SMS_CONSENT_TEXT}
       </p>
+      {legalLinks ? (
+        <p className={styles.legal}>
+          <a href={PRIVACY_PATH}>{legalLinks.privacy}</a>
+          <span aria-hidden="true"> · </span>
+          <a href={TERMS_PATH}>{legalLinks.terms}</a>
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
           {sending ? sms.subscribing : sms.subscribe}

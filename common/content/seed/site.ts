@@ -70,7 +70,6 @@ export const siteSeed: SiteContent = {
       url: "https://example.com/profile/robin-example",
       accessibleLabel: "Connect with Robin Example on LinkedIn",
     },
-    copyright: "© 2025",
     privacyLabel: "Privacy Policy",
     termsLabel: "Terms of Service",
     cookieLabel: "Cookie Settings",

@@ -14,7 +14,7 @@ import * as revisionAuthors from "./012-revision-authors.js";
 import * as sitePictures from "./013-site-pictures.js";
 import * as invitationSenders from "./014-invitation-senders.js";
 import * as statisticsAndRedirects from "./016-statistics-and-redirects.js";
-import * as organisationFacts from "./018-organisation-facts.js";
+import * as organisationAndInquiryCourse from "./018-organisation-and-inquiry-course.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -35,5 +35,5 @@ export const migrations: Record<string, Migration> = {
   "013-site-pictures": sitePictures,
   "014-invitation-senders": invitationSenders,
   "016-statistics-and-redirects": statisticsAndRedirects,
-  "018-organisation-facts": organisationFacts,
+  "018-organisation-and-inquiry-course": organisationAndInquiryCourse,
 };

@@ -2,9 +2,18 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 
 /*
+ * Two changes of design 15's visitor side (decision 046):
+ *
+ * 1. Inquire carries its course: a contact message keeps the course it asked about
+ *    (`contact_messages.course`, the course's title; null for every earlier message).
+ * 2. The organisation's facts in one place, below.
+ */
+
+/*
  * The organisation's facts in one place (design 15, decision 046): its name, contact address
  * and social links leave the site settings for the `organisation` collection. The site entry's
- * published data, its draft and every revision lose those fields; the organisation entry is made
+ * published data, its draft and every revision lose those fields, and the footer's copyright
+ * text (the footer now writes "© YYYY" with the current year); the organisation entry is made
  * from them (its draft from the site's draft, when that differs). A database with no site entry
  * yet (a fresh install) is left to the seeding, which writes both collections.
  *
@@ -64,13 +73,28 @@ function parsed(json: string | null): Json | undefined {
   }
 }
 
-/** The site entry's JSON without the moved fields (text that is not an object is kept). */
+/** Whether `value.footer` is an object with a `copyright` text (dropped: the year is written). */
+function hasCopyright(value: Json): boolean {
+  const footer = value["footer"];
+  return typeof footer === "object" && footer !== null && "copyright" in footer;
+}
+
+/**
+ * The site entry's JSON without the moved fields and the footer's copyright text (text that is
+ * not an object, or has none of them, is kept as it was).
+ */
 export function withoutMovedFields(json: string): string;
 export function withoutMovedFields(json: string | null): string | null;
 export function withoutMovedFields(json: string | null): string | null {
   const value = parsed(json);
-  if (!value || !Object.keys(MOVED).some((key) => key in value)) return json;
+  if (!value) return json;
+  const moved = Object.keys(MOVED).some((key) => key in value);
+  if (!moved && !hasCopyright(value)) return json;
   const kept = Object.fromEntries(Object.entries(value).filter(([key]) => !(key in MOVED)));
+  if (hasCopyright(value)) {
+    const { copyright: _copyright, ...footer } = value["footer"] as Json;
+    kept["footer"] = footer;
+  }
   return JSON.stringify(kept);
 }
 
@@ -92,6 +116,11 @@ function organisationEntryId(): string {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("contact_messages").addColumn("course", "text").execute();
+  await moveOrganisationFacts(db);
+}
+
+async function moveOrganisationFacts(db: Kysely<unknown>): Promise<void> {
   const tables = db as unknown as Kysely<TablesAt018>;
   const sites = await tables
     .selectFrom("content_entries")

@@ -20,16 +20,17 @@ function storedBefore018(name: string, email = "team@riverbank.example.org"): st
     organizationName: name,
     contactEmail: email,
     socialLinks: SOCIAL,
+    footer: { ...siteSeed.footer, copyright: "© 2025" },
   });
 }
 
 /**
- * 018 moves the organisation's name, contact address and social links from the site settings to
+ * 018 adds the course an Inquire asked about to contact messages, and moves the organisation's name, contact address and social links from the site settings to
  * the `organisation` collection: the site entry, its draft and its revisions lose them; the new
  * entry holds them (its draft from the site's draft); two instances migrating at once do it once.
  */
 for (const dialect of testDialects) {
-  describe.skipIf(dialect.skip)(`018 organisation facts on ${dialect.name}`, () => {
+  describe.skipIf(dialect.skip)(`018 organisation facts and inquiry course on ${dialect.name}`, () => {
     let upgrade: Awaited<ReturnType<typeof databaseMigratedTo>> | undefined;
     afterEach(async () => {
       await upgrade?.cleanup();
@@ -91,6 +92,7 @@ for (const dialect of testDialects) {
       expect(site.version).toBe(4);
       expect(siteSchema.parse(JSON.parse(site.data!))).toEqual(siteSchema.parse(siteSeed));
       expect(JSON.parse(site.draft!)).not.toHaveProperty("organizationName");
+      expect(JSON.parse(site.draft!).footer).not.toHaveProperty("copyright");
       siteSchema.parse(JSON.parse(site.draft!));
       const revisions = await second.db
         .selectFrom("content_revisions")
@@ -126,6 +128,47 @@ for (const dialect of testDialects) {
         .where("entry_id", "=", entry!.id)
         .execute();
       expect(organisationRevisions).toEqual([{ revision: 1, kind: "seed" }]);
+    });
+
+    it("keeps earlier contact messages, about no course, and stores a course from then on", async () => {
+      upgrade = await databaseMigratedTo(dialect, before018());
+      const { first } = upgrade;
+      const at = "2026-11-01T00:00:00.000Z";
+      const message = (id: string) => ({
+        id,
+        first_name: "Ada",
+        last_name: "",
+        email: "ada@example.org",
+        message: "Hello",
+        created_at: at,
+        delivery_status: "pending",
+        spam: 0,
+        spam_reason: null,
+        attempts: 0,
+        last_error: null,
+        next_attempt_at: at,
+        claimed_by: null,
+        claim_expires_at: null,
+        delivered_at: null,
+      });
+      await (first.db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        .insertInto("contact_messages")
+        .values(message("before"))
+        .execute();
+      await migrateToLatest(first);
+      await first.db
+        .insertInto("contact_messages")
+        .values({ ...message("after"), course: "AI for Everyone" })
+        .execute();
+      const rows = await first.db
+        .selectFrom("contact_messages")
+        .select(["id", "course"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        { id: "after", course: "AI for Everyone" },
+        { id: "before", course: null },
+      ]);
     });
 
     it("leaves a fresh database to the seeding", async () => {

@@ -1,0 +1,19 @@
+import { createContext } from "react-router";
+import { DEFAULT_SITE_TIME_ZONE } from "#common/site-year";
+
+/**
+ * The site's time zone (`SITE_TIME_ZONE`), set by the server for every render (server/render/):
+ * the footer's year is the year there. Absent (build-time checks, tests): its default.
+ */
+export const siteTimeZoneContext = createContext<string | null>(null);
+
+interface ContextReader {
+  get: (context: typeof siteTimeZoneContext) => string | null;
+}
+
+/** The site's time zone from a loader's context, or the default. */
+export function siteTimeZone(context: unknown): string {
+  const reader = context as Partial<ContextReader> | null;
+  const value = typeof reader?.get === "function" ? reader.get(siteTimeZoneContext) : null;
+  return typeof value === "string" ? value : DEFAULT_SITE_TIME_ZONE;
+}

@@ -6,6 +6,7 @@
  * - `publishing`: publish, schedule, reorder, restore and delete content, updates and images
  * - `messages`: the contact inbox; `subscribers`: the SMS list and its exports
  * - `staff`: accounts and invitations; `audit`: the audit log; `ownership`: hand it over
+ * - `sms-settings`: the texts' sending hours (design 13)
  */
 export const PERMISSIONS = [
   "drafts",
@@ -15,6 +16,7 @@ export const PERMISSIONS = [
   "staff",
   "audit",
   "ownership",
+  "sms-settings",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -40,7 +42,7 @@ const EDITOR: readonly Permission[] = ["drafts", "publishing", "messages", "subs
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  administrator: [...EDITOR, "staff", "audit"],
+  administrator: [...EDITOR, "staff", "audit", "sms-settings"],
   editor: EDITOR,
   contributor: ["drafts"],
 };
@@ -65,4 +67,5 @@ export const FORBIDDEN_MESSAGES: Readonly<Record<Permission, string>> = {
   staff: "Only the owner and administrators manage staff accounts",
   audit: "Only the owner and administrators can read the audit log",
   ownership: "Only the owner can do this",
+  "sms-settings": "Only the owner and administrators change the texts' sending hours",
 };

@@ -16,7 +16,7 @@ import type { FormOutcomeStore } from "./form-outcome-store.js";
 export interface FormRoutesOptions {
   outcomes: FormOutcomeStore;
   contact: ContactRoutesOptions;
-  sms: Pick<SmsRoutesOptions, "repository" | "limiter">;
+  sms: Pick<SmsRoutesOptions, "repository" | "limiter" | "onStored">;
 }
 
 const FORM_TYPE = "application/x-www-form-urlencoded";

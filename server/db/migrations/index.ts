@@ -12,6 +12,7 @@ import * as staffMail from "./010-staff-mail.js";
 import * as secondFactors from "./011-second-factors.js";
 import * as revisionAuthors from "./012-revision-authors.js";
 import * as sitePictures from "./013-site-pictures.js";
+import * as texts from "./015-texts.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "011-second-factors": secondFactors,
   "012-revision-authors": revisionAuthors,
   "013-site-pictures": sitePictures,
+  "015-texts": texts,
 };

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app.js";
 import { runWhileOpen } from "../background-work.js";
 import { createOutbox } from "../outbox/outbox.js";
-import { createPeriodicTask } from "../periodic-task.js";
 import { createRateLimiter } from "../rate-limit/rate-limiter.js";
 import { countSegments } from "../../common/sms-segments.js";
 import { optInConfirmation } from "./program-facts.js";
@@ -13,9 +12,6 @@ import { createLogSmsClient, createTextSender } from "./text-sender.js";
 import { createTextsRepository, type ClaimedRecipient } from "./texts-repository.js";
 import { registerTextsRoutes } from "./texts-routes.js";
 import { createTwilioClient, type TwilioClient } from "./twilio-client.js";
-
-/** How often scheduled texts are looked at (a text is due to the minute). */
-const BEGIN_INTERVAL_MS = 15_000;
 
 /** The client SMS_TRANSPORT selects: Twilio's Messages API, or the log. */
 function smsClient(config: AppDeps["config"], app: FastifyInstance): TwilioClient {
@@ -101,15 +97,6 @@ export function registerSms(
 
   if (outbox) {
     runWhileOpen(app, outbox);
-    // Scheduled texts get their recipients when their time comes, then the sender takes them.
-    const scheduler = createPeriodicTask(async () => {
-      try {
-        if ((await texts.beginDue()) > 0) wakeSender();
-      } catch (error) {
-        app.log.error({ err: error }, "texts: could not begin scheduled texts");
-      }
-    }, BEGIN_INTERVAL_MS);
-    runWhileOpen(app, scheduler);
   }
   return { repository: smsRepository, limiter, onStored: wakeSender };
 }

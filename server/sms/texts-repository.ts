@@ -291,6 +291,12 @@ export function createTextsRepository(
 
   /** Applies the furthest of the reports that came before `sid` was recorded. */
   const applyEarlyReports = async (sid: string) => {
+    const known = await db
+      .selectFrom("sms_recipients")
+      .select("id")
+      .where("provider_sid", "=", sid)
+      .executeTakeFirst();
+    if (!known) return;
     const early = await db
       .selectFrom("sms_early_reports")
       .selectAll()
@@ -323,6 +329,24 @@ export function createTextsRepository(
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   };
+
+  async function beginDue(): Promise<number> {
+    const now = isoAt(clock());
+    const due = await db
+      .selectFrom("sms_texts")
+      .selectAll()
+      .where("state", "=", "scheduled")
+      .where("send_at", "<=", now)
+      .orderBy("send_at")
+      .limit(20)
+      .execute();
+    let begun = 0;
+    for (const text of due) {
+      const done = await db.transaction().execute((trx) => begin(trx, text, undefined));
+      if (done) begun += 1;
+    }
+    return begun;
+  }
 
   return {
     ...claims,
@@ -374,25 +398,11 @@ export function createTextsRepository(
       });
     },
 
-    async beginDue() {
-      const now = isoAt(clock());
-      const due = await db
-        .selectFrom("sms_texts")
-        .selectAll()
-        .where("state", "=", "scheduled")
-        .where("send_at", "<=", now)
-        .orderBy("send_at")
-        .limit(20)
-        .execute();
-      let begun = 0;
-      for (const text of due) {
-        const done = await db.transaction().execute((trx) => begin(trx, text, undefined));
-        if (done) begun += 1;
-      }
-      return begun;
-    },
+    beginDue,
 
     async claimDue(limit, ttlMs) {
+      // Scheduled texts whose time came get their recipients first (once, whoever runs it).
+      await beginDue();
       const nowMs = clock();
       const now = isoAt(nowMs);
       const claim = randomUUID();

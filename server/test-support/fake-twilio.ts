@@ -20,6 +20,8 @@ export interface FakeTwilioOptions {
   statusCallback: string;
   /** Post `sent` then `delivered` for each accepted message (default true). */
   reportStatuses?: boolean;
+  /** The time the fake stamps on messages (the app's test clock); Date.now unless told. */
+  clock?: () => number;
 }
 
 export interface FakeMessage {
@@ -162,7 +164,10 @@ export async function startFakeTwilio(options: FakeTwilioOptions): Promise<FakeT
           () => reject(new Error(`fake Twilio: ${fake.messages.length} of ${count} messages`)),
           timeoutMs,
         );
-        if (!check()) waiters.push(() => void check());
+        const waiter = () => {
+          if (check()) waiters.splice(waiters.indexOf(waiter), 1);
+        };
+        if (!check()) waiters.push(waiter);
       });
     },
     async close() {
@@ -178,10 +183,10 @@ export async function startFakeTwilio(options: FakeTwilioOptions): Promise<FakeT
       body,
       form,
       status: options.messagingServiceSid ? "accepted" : "queued",
-      dateCreated: new Date().toISOString(),
+      dateCreated: new Date((options.clock ?? Date.now)()).toISOString(),
     };
     fake.messages.push(message);
-    for (const wake of waiters.splice(0)) wake();
+    for (const wake of waiters.slice()) wake();
     if (options.reportStatuses ?? true) {
       const reporting = (async () => {
         await fake.report(message.sid, "sent");

@@ -92,7 +92,7 @@ export function registerSms(
         }
       : {}),
   });
-  registerSmsAdminRoutes(app, smsRepository, clock);
+  registerSmsAdminRoutes(app, smsRepository, texts, clock);
   registerTextsRoutes(app, { repository: texts, clock, onStored: wakeSender });
 
   if (outbox) {

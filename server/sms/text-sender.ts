@@ -8,12 +8,13 @@ import type { TwilioClient } from "./twilio-client.js";
  * The outbox transport of the texts (design 13): hands one claimed recipient to the provider,
  * once. The order of its steps is what makes "once" hold across crashes:
  *
- * 1. A recipient that already has a provider sid was handed over: nothing to do.
+ * 1. `handed_at` was written and committed when the row was claimed (texts-repository.ts), so a
+ *    row claimed again after a crash says a call may have been made.
  * 2. A number whose latest state is opted out is never sent to (checked at hand-over time).
- * 3. A recipient whose earlier hand-over was cut short (handed_at set, no sid) is first looked
- *    up at the provider: found, its sid is recorded and nothing is sent again.
- * 4. `handed_at` is written and committed, then the provider is called, then its answer is
- *    recorded. A failure worth retrying (429, 5xx, network) throws: the outbox retries later.
+ * 3. A recipient whose earlier hand-over may have been cut short (handed_at set before this
+ *    claim) is first looked up at the provider: found, its sid is recorded, nothing is sent.
+ * 4. The provider is called, then its answer is recorded in one write that finishes the row. A
+ *    failure worth retrying (429, 5xx, network) throws: the outbox retries later.
  */
 export interface TextSenderOptions {
   repository: TextsRepository;
@@ -47,7 +48,6 @@ export function createTextSender(options: TextSenderOptions) {
   return {
     name: options.name,
     async send(row: ClaimedRecipient): Promise<void> {
-      if (row.providerSid) return;
       if (!(await repository.isSubscribed(row.phone))) {
         await repository.recordSkipped(row.id, row.claim, "opted out before its turn");
         return;
@@ -61,14 +61,12 @@ export function createTextSender(options: TextSenderOptions) {
         }
       }
       await pace();
-      if (!(await repository.markHanding(row.id, row.claim))) {
-        // Cancelled meanwhile, or the claim lapsed: whoever holds it now decides.
-        log.info({ recipient: row.id }, "text not handed over: cancelled or no longer held");
-        return;
-      }
       const result = await client.send(row.phone, row.body);
       if (result.outcome === "accepted") {
-        await repository.recordAccepted(row.id, row.claim, result.sid, result.status);
+        if (!(await repository.recordAccepted(row.id, row.claim, result.sid, result.status))) {
+          // Whoever holds the row now finds this message at the provider and records it.
+          log.warn({ recipient: row.id }, "text handed over after its claim lapsed");
+        }
         return;
       }
       log.warn({ recipient: row.id, code: result.code }, `text refused: ${result.message}`);

@@ -16,7 +16,7 @@ import type {
 } from "../../common/texts.js";
 import { countSegments } from "../../common/sms-segments.js";
 import type { Dialect } from "../db/database.js";
-import type { Database, SmsTextsTable } from "../db/schema.js";
+import type { Database, SmsRecipientsTable, SmsTextsTable } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
 import { createClaimUpdates } from "../outbox/outbox-claims.js";
 import type { OutboxRepository, OutboxRow } from "../outbox/outbox.js";
@@ -28,7 +28,6 @@ export interface ClaimedRecipient extends OutboxRow {
   body: string;
   /** Set when an earlier hand-over was cut short: look at the provider before sending again. */
   handedAt: string | null;
-  providerSid: string | null;
 }
 
 export interface NewText {
@@ -45,6 +44,30 @@ export interface NewText {
   to?: string;
   eventId?: string | null;
   reminderKey?: string | null;
+}
+
+/** One text to one number, as a subscriber's history shows it. */
+export interface TextDelivery {
+  phone: string;
+  textId: string;
+  kind: TextKind;
+  body: string;
+  status: RecipientStatus;
+  error: string | null;
+  /** When it was handed over, else when it was due. */
+  at: string;
+}
+
+interface DeliveryRow {
+  id: string;
+  phone: string;
+  text_id: string;
+  kind: string;
+  body: string;
+  status: string;
+  error_code: string | null;
+  handed_at: string | null;
+  next_attempt_at: string;
 }
 
 export type CancelOutcome = "cancelled" | "not_found" | "begun";
@@ -89,12 +112,14 @@ export interface TextsRepository extends OutboxRepository<ClaimedRecipient> {
   recordAnswered(phone: string, kind: TextKind, body: string): Promise<void>;
   /** Stores the recipients of scheduled texts now due (once each, whoever runs it). */
   beginDue(): Promise<number>;
-  /** Notes, before the provider is called, that the call is being made; false: lost or cancelled. */
-  markHanding(id: string, claim: string): Promise<boolean>;
-  recordAccepted(id: string, claim: string, sid: string, providerStatus: string): Promise<void>;
-  recordRefused(id: string, claim: string, code: string, message: string): Promise<void>;
+  /**
+   * Each of these finishes a claimed row in one write (the outbox's own markSent then has
+   * nothing left to do); false when the claim was lost meanwhile.
+   */
+  recordAccepted(id: string, claim: string, sid: string, providerStatus: string): Promise<boolean>;
+  recordRefused(id: string, claim: string, code: string, message: string): Promise<boolean>;
   /** Not handed over: the number opted out before its turn. */
-  recordSkipped(id: string, claim: string, reason: string): Promise<void>;
+  recordSkipped(id: string, claim: string, reason: string): Promise<boolean>;
   /** A delivery report; false when it changed nothing (unknown sid kept, or a step back). */
   applyStatus(sid: string, providerStatus: string, errorCode: string | null): Promise<boolean>;
   cancel(id: string): Promise<CancelOutcome>;
@@ -103,16 +128,9 @@ export interface TextsRepository extends OutboxRepository<ClaimedRecipient> {
   subscribedCount(): Promise<number>;
   isSubscribed(phone: string): Promise<boolean>;
   /** Every text a number was sent, oldest first (its history). */
-  textsTo(phone: string): Promise<
-    Array<{
-      textId: string;
-      kind: TextKind;
-      body: string;
-      status: RecipientStatus;
-      error: string | null;
-      at: string;
-    }>
-  >;
+  textsTo(phone: string): Promise<TextDelivery[]>;
+  /** Every text to every number, by when it was due, read page by page (the history CSV). */
+  eachDelivery(pageSize?: number): AsyncGenerator<TextDelivery>;
   addReply(phone: string, body: string, providerSid: string | null): Promise<void>;
   replies(limit?: number): Promise<SmsReply[]>;
   sendHours(): Promise<SendHours>;
@@ -286,22 +304,76 @@ export function createTextsRepository(
     return id;
   };
 
+  const deliveries = () =>
+    db
+      .selectFrom("sms_recipients")
+      .innerJoin("sms_texts", "sms_texts.id", "sms_recipients.text_id")
+      .select([
+        "sms_recipients.id",
+        "sms_recipients.phone",
+        "sms_texts.id as text_id",
+        "sms_texts.kind",
+        "sms_texts.body",
+        "sms_recipients.status",
+        "sms_recipients.error_code",
+        "sms_recipients.handed_at",
+        "sms_recipients.next_attempt_at",
+      ]);
+
+  const toDelivery = (row: DeliveryRow): TextDelivery => ({
+    phone: row.phone,
+    textId: row.text_id,
+    kind: row.kind as TextKind,
+    body: row.body,
+    status: row.status as RecipientStatus,
+    error: row.error_code,
+    at: row.handed_at ?? row.next_attempt_at,
+  });
+
+  /** Finishes a claimed row: handed over (or given up), never claimed again. */
+  const finish = async (
+    id: string,
+    claim: string,
+    changes: Partial<
+      Pick<SmsRecipientsTable, "provider_sid" | "status" | "error_code" | "last_error">
+    >,
+  ): Promise<boolean> => {
+    const at = isoAt(clock());
+    const result = await db
+      .updateTable("sms_recipients")
+      .set((eb) => ({
+        ...changes,
+        status_at: at,
+        delivery_status: "sent",
+        delivered_at: at,
+        attempts: eb("attempts", "+", 1),
+        claimed_by: null,
+        claim_expires_at: null,
+      }))
+      .where("id", "=", id)
+      .where("claimed_by", "=", claim)
+      .where("delivery_status", "=", "pending")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  };
+
   const getRow = (executor: Executor, id: string) =>
     executor.selectFrom("sms_texts").selectAll().where("id", "=", id).executeTakeFirst();
 
   /** Applies the furthest of the reports that came before `sid` was recorded. */
   const applyEarlyReports = async (sid: string) => {
+    const early = await db
+      .selectFrom("sms_early_reports")
+      .selectAll()
+      .where("provider_sid", "=", sid)
+      .execute();
+    if (early.length === 0) return;
     const known = await db
       .selectFrom("sms_recipients")
       .select("id")
       .where("provider_sid", "=", sid)
       .executeTakeFirst();
     if (!known) return;
-    const early = await db
-      .selectFrom("sms_early_reports")
-      .selectAll()
-      .where("provider_sid", "=", sid)
-      .execute();
     const ranked = early.sort(
       (a, b) => (STATUS_RANK[a.status] ?? 0) - (STATUS_RANK[b.status] ?? 0),
     );
@@ -426,7 +498,7 @@ export function createTextsRepository(
         .where((eb) =>
           eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
         )
-        .returning(["id", "text_id", "phone", "attempts", "handed_at", "provider_sid", "status"])
+        .returning(["id", "text_id", "phone", "attempts", "handed_at"])
         .execute();
       if (claimed.length === 0) return [];
       const textIds = [...new Set(claimed.map((row) => row.text_id))];
@@ -468,72 +540,65 @@ export function createTextsRepository(
           phone: row.phone,
           body: text?.body ?? "",
           handedAt: row.handed_at,
-          providerSid: row.provider_sid,
         });
       }
-      return ready;
-    },
-
-    async markHanding(id, claim) {
-      const result = await db
+      if (ready.length === 0) return [];
+      // Written (and committed) before any of them is sent, in one statement for the batch: a
+      // row claimed again after a crash with handed_at set is first looked up at the provider.
+      // A row cancelled meanwhile is not handed out.
+      const handed = await db
         .updateTable("sms_recipients")
-        .set({ handed_at: isoAt(clock()), status: "queued", status_at: isoAt(clock()) })
-        .where("id", "=", id)
+        .set((eb) => ({
+          handed_at: eb.fn.coalesce("handed_at", eb.val(now)),
+          status: "queued",
+          status_at: now,
+        }))
+        .where(
+          "id",
+          "in",
+          ready.map((row) => row.id),
+        )
         .where("claimed_by", "=", claim)
         .where("delivery_status", "=", "pending")
         .where("status", "!=", "cancelled")
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+        .returning("id")
+        .execute();
+      const handedIds = new Set(handed.map((row) => row.id));
+      return ready.filter((row) => handedIds.has(row.id));
     },
+
+    // The sender's records above finish each row; the outbox's call after them changes nothing.
+    markSent: () => Promise.resolve(true),
 
     async recordAccepted(id, claim, sid, providerStatus) {
-      await db
-        .updateTable("sms_recipients")
-        .set({
-          provider_sid: sid,
-          status: shownStatus(providerStatus) ?? "queued",
-          status_at: isoAt(clock()),
-        })
-        .where("id", "=", id)
-        .where("claimed_by", "=", claim)
-        .execute();
+      const done = await finish(id, claim, {
+        provider_sid: sid,
+        status: shownStatus(providerStatus) ?? "queued",
+      });
       await applyEarlyReports(sid);
+      return done;
     },
 
-    async recordRefused(id, claim, code, message) {
-      await db
-        .updateTable("sms_recipients")
-        .set({
-          status: "failed",
-          status_at: isoAt(clock()),
-          error_code: code.slice(0, 16),
-          last_error: message.slice(0, 1000),
-        })
-        .where("id", "=", id)
-        .where("claimed_by", "=", claim)
-        .execute();
-    },
+    recordRefused: (id, claim, code, message) =>
+      finish(id, claim, {
+        status: "failed",
+        error_code: code.slice(0, 16),
+        last_error: message.slice(0, 1000),
+      }),
 
-    async recordSkipped(id, claim, reason) {
-      await db
-        .updateTable("sms_recipients")
-        .set({
-          status: "cancelled",
-          status_at: isoAt(clock()),
-          last_error: reason.slice(0, 1000),
-        })
-        .where("id", "=", id)
-        .where("claimed_by", "=", claim)
-        .execute();
-    },
+    recordSkipped: (id, claim, reason) =>
+      finish(id, claim, { status: "cancelled", last_error: reason.slice(0, 1000) }),
 
     async applyStatus(sid, providerStatus, errorCode) {
+      // One statement in the usual case: the sid is known and the report moves it forward.
+      if (await applyKnown(sid, providerStatus, errorCode)) return true;
       const known = await db
         .selectFrom("sms_recipients")
         .select("id")
         .where("provider_sid", "=", sid)
         .executeTakeFirst();
-      if (!known) {
+      if (known) return false;
+      {
         // Kept until the answer that names this sid is recorded (see sms_early_reports).
         if (STATUS_RANK[providerStatus] === undefined) return false;
         await db
@@ -550,7 +615,6 @@ export function createTextsRepository(
         await applyEarlyReports(sid);
         return false;
       }
-      return applyKnown(sid, providerStatus, errorCode);
     },
 
     async cancel(id) {
@@ -565,7 +629,7 @@ export function createTextsRepository(
             .set({ state: "cancelled", cancelled_at: at })
             .where("id", "=", id)
             .execute();
-          // A recipient not yet handed over stops here; markHanding refuses a cancelled one.
+          // A recipient not yet handed out stops here; claimDue never hands out a cancelled one.
           await trx
             .updateTable("sms_recipients")
             .set({ status: "cancelled", status_at: at, delivery_status: "sent" })
@@ -642,29 +706,39 @@ export function createTextsRepository(
     },
 
     async textsTo(phone) {
-      const rows = await db
-        .selectFrom("sms_recipients")
-        .innerJoin("sms_texts", "sms_texts.id", "sms_recipients.text_id")
-        .select([
-          "sms_texts.id as text_id",
-          "sms_texts.kind",
-          "sms_texts.body",
-          "sms_recipients.status",
-          "sms_recipients.error_code",
-          "sms_recipients.status_at",
-          "sms_recipients.next_attempt_at",
-        ])
+      const rows = await deliveries()
         .where("sms_recipients.phone", "=", phone)
         .orderBy("sms_recipients.next_attempt_at")
+        .orderBy("sms_recipients.id")
         .execute();
-      return rows.map((row) => ({
-        textId: row.text_id,
-        kind: row.kind as TextKind,
-        body: row.body,
-        status: row.status as RecipientStatus,
-        error: row.error_code,
-        at: row.status_at,
-      }));
+      return rows.map(toDelivery);
+    },
+
+    async *eachDelivery(pageSize = 500) {
+      let after: { due: string; id: string } | null = null;
+      for (;;) {
+        const cursor: { due: string; id: string } | null = after;
+        const rows: DeliveryRow[] = await deliveries()
+          .$if(cursor !== null, (query) =>
+            query.where((eb) =>
+              eb.or([
+                eb("sms_recipients.next_attempt_at", ">", cursor!.due),
+                eb.and([
+                  eb("sms_recipients.next_attempt_at", "=", cursor!.due),
+                  eb("sms_recipients.id", ">", cursor!.id),
+                ]),
+              ]),
+            ),
+          )
+          .orderBy("sms_recipients.next_attempt_at")
+          .orderBy("sms_recipients.id")
+          .limit(pageSize)
+          .execute();
+        for (const row of rows) yield toDelivery(row);
+        const last: DeliveryRow | undefined = rows[rows.length - 1];
+        if (!last || rows.length < pageSize) return;
+        after = { due: last.next_attempt_at, id: last.id };
+      }
     },
 
     async addReply(phone, body, providerSid) {

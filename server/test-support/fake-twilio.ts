@@ -20,6 +20,11 @@ export interface FakeTwilioOptions {
   statusCallback: string;
   /** Post `sent` then `delivered` for each accepted message (default true). */
   reportStatuses?: boolean;
+  /**
+   * How long after accepting a message its first report is posted (Twilio's "sent" comes once a
+   * carrier took it, typically a second or more later); 0 unless told.
+   */
+  reportDelayMs?: number;
   /** The time the fake stamps on messages (the app's test clock); Date.now unless told. */
   clock?: () => number;
 }
@@ -189,6 +194,9 @@ export async function startFakeTwilio(options: FakeTwilioOptions): Promise<FakeT
     for (const wake of waiters.slice()) wake();
     if (options.reportStatuses ?? true) {
       const reporting = (async () => {
+        if (options.reportDelayMs) {
+          await new Promise((resolve) => setTimeout(resolve, options.reportDelayMs));
+        }
         await fake.report(message.sid, "sent");
         await fake.report(message.sid, "delivered");
       })().catch(() => {});

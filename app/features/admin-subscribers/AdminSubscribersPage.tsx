@@ -3,7 +3,13 @@ import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/com
 import { useAnnounce } from "~/lib/live-region";
 import { formatPhone } from "#common/phone";
 import type { SmsSubscriber, SmsSubscriberPage } from "#common/sms";
-import { CONSENT_HISTORY_CSV_URL, listSubscribers, SUBSCRIBERS_CSV_URL } from "./api";
+import {
+  CONSENT_HISTORY_CSV_URL,
+  listSubscribers,
+  SUBSCRIBERS_CSV_URL,
+  subscriberHistory,
+  type SubscriberHistory,
+} from "./api";
 import styles from "~/components/staff/Staff.module.css";
 
 export const SUBSCRIBERS_TEXT = {
@@ -25,6 +31,87 @@ type Load =
 type Counts = SmsSubscriberPage["counts"];
 
 const rowId = (subscriber: SmsSubscriber) => `subscriber-${subscriber.id}`;
+
+const OPT_OUT_HOW: Readonly<Record<string, string>> = {
+  keyword: "by texting a keyword",
+  words: "in their own words",
+  provider: "by the provider (they had stopped texts from the number)",
+  staff: "by staff",
+};
+
+const TEXT_KINDS: Readonly<Record<string, string>> = {
+  staff: "Text",
+  confirmation: "Opt-in confirmation",
+  opt_out_confirmation: "Opt-out confirmation",
+  reminder: "Event reminder",
+};
+
+/** One line per event and text, oldest first. */
+function historyLines(history: SubscriberHistory): Array<{ at: string; text: string }> {
+  const events = history.events.map((event) => ({
+    at: event.occurredAt,
+    text:
+      event.kind === "opt_in"
+        ? `Opted in on ${event.source ?? "the web"} (consent version ${event.consentVersion ?? "unknown"})`
+        : event.kind === "stop"
+          ? `Opted out ${OPT_OUT_HOW[event.how ?? "keyword"] ?? "by texting a keyword"}`
+          : "Subscribed again by texting START",
+  }));
+  const texts = history.texts.map((text) => ({
+    at: text.at,
+    text: `${TEXT_KINDS[text.kind] ?? "Text"}: ${text.status}${text.error ? ` (error ${text.error})` : ""}. "${text.body}"`,
+  }));
+  return [...events, ...texts].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+/** A subscriber's history, loaded when asked for. */
+function HistoryCell({ subscriber }: { subscriber: SmsSubscriber }) {
+  const [state, setState] = useState<
+    { open: false } | { open: true; history: SubscriberHistory | null; failed: boolean }
+  >({ open: false });
+  const regionId = `history-${subscriber.id}`;
+  const toggle = async () => {
+    if (state.open) {
+      setState({ open: false });
+      return;
+    }
+    setState({ open: true, history: null, failed: false });
+    try {
+      setState({ open: true, history: await subscriberHistory(subscriber.id), failed: false });
+    } catch {
+      setState({ open: true, history: null, failed: true });
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.rowButton}
+        aria-expanded={state.open}
+        aria-controls={regionId}
+        onClick={() => void toggle()}
+      >
+        History
+        <span className="visually-hidden"> of {formatPhone(subscriber.phone)}</span>
+      </button>
+      <div id={regionId} hidden={!state.open}>
+        {state.open && state.failed ? (
+          <p role="alert">Could not load the history.</p>
+        ) : state.open && !state.history ? (
+          <p role="status">Loading the history...</p>
+        ) : state.open && state.history ? (
+          <ol>
+            {historyLines(state.history).map((line, index) => (
+              <li key={index}>
+                <StaffTime iso={line.at} />: {line.text}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </>
+  );
+}
 
 function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) => boolean }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
@@ -121,6 +208,7 @@ function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) =>
                 <th scope="col">Consent time</th>
                 <th scope="col">Source</th>
                 <th scope="col">Consent version</th>
+                <th scope="col">History</th>
               </tr>
             </thead>
             <tbody>
@@ -143,6 +231,9 @@ function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) =>
                   </td>
                   <td>{subscriber.source ?? "Unknown"}</td>
                   <td>{subscriber.consentVersion}</td>
+                  <td>
+                    <HistoryCell subscriber={subscriber} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -18,6 +18,7 @@ import { countSegments } from "../../common/sms-segments.js";
 import type { Dialect } from "../db/database.js";
 import type { Database, SmsRecipientsTable, SmsTextsTable } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
+import { createGroupCommit } from "../db/group-commit.js";
 import { createClaimUpdates } from "../outbox/outbox-claims.js";
 import type { OutboxRepository, OutboxRow } from "../outbox/outbox.js";
 
@@ -144,6 +145,7 @@ export function createTextsRepository(
   siteZone: string,
 ): TextsRepository {
   const claims = createClaimUpdates(db, "sms_recipients", clock);
+  const group = createGroupCommit(db);
 
   const sendHoursWith = async (executor: Executor): Promise<SendHours> => {
     const row = await executor
@@ -332,6 +334,7 @@ export function createTextsRepository(
 
   /** Finishes a claimed row: handed over (or given up), never claimed again. */
   const finish = async (
+    executor: Executor,
     id: string,
     claim: string,
     changes: Partial<
@@ -339,7 +342,7 @@ export function createTextsRepository(
     >,
   ): Promise<boolean> => {
     const at = isoAt(clock());
-    const result = await db
+    const result = await executor
       .updateTable("sms_recipients")
       .set((eb) => ({
         ...changes,
@@ -361,14 +364,14 @@ export function createTextsRepository(
     executor.selectFrom("sms_texts").selectAll().where("id", "=", id).executeTakeFirst();
 
   /** Applies the furthest of the reports that came before `sid` was recorded. */
-  const applyEarlyReports = async (sid: string) => {
-    const early = await db
+  const applyEarlyReports = async (executor: Executor, sid: string) => {
+    const early = await executor
       .selectFrom("sms_early_reports")
       .selectAll()
       .where("provider_sid", "=", sid)
       .execute();
     if (early.length === 0) return;
-    const known = await db
+    const known = await executor
       .selectFrom("sms_recipients")
       .select("id")
       .where("provider_sid", "=", sid)
@@ -377,19 +380,26 @@ export function createTextsRepository(
     const ranked = early.sort(
       (a, b) => (STATUS_RANK[a.status] ?? 0) - (STATUS_RANK[b.status] ?? 0),
     );
-    for (const report of ranked) await applyKnown(sid, report.status, report.error_code);
+    for (const report of ranked) {
+      await applyKnown(executor, sid, report.status, report.error_code);
+    }
     if (early.length > 0) {
-      await db.deleteFrom("sms_early_reports").where("provider_sid", "=", sid).execute();
+      await executor.deleteFrom("sms_early_reports").where("provider_sid", "=", sid).execute();
     }
   };
 
-  const applyKnown = async (sid: string, providerStatus: string, errorCode: string | null) => {
+  const applyKnown = async (
+    executor: Executor,
+    sid: string,
+    providerStatus: string,
+    errorCode: string | null,
+  ) => {
     const status = shownStatus(providerStatus);
     const rank = STATUS_RANK[providerStatus];
     if (!status || rank === undefined) return false;
     const lower = LOWER_RANKED[rank];
     if (!lower) return false;
-    const result = await db
+    const result = await executor
       .updateTable("sms_recipients")
       .set({
         status,
@@ -570,38 +580,43 @@ export function createTextsRepository(
     // The sender's records above finish each row; the outbox's call after them changes nothing.
     markSent: () => Promise.resolve(true),
 
-    async recordAccepted(id, claim, sid, providerStatus) {
-      const done = await finish(id, claim, {
-        provider_sid: sid,
-        status: shownStatus(providerStatus) ?? "queued",
-      });
-      await applyEarlyReports(sid);
-      return done;
-    },
-
-    recordRefused: (id, claim, code, message) =>
-      finish(id, claim, {
-        status: "failed",
-        error_code: code.slice(0, 16),
-        last_error: message.slice(0, 1000),
+    // Through the group commit: a burst of hand-overs and reports costs one commit.
+    recordAccepted: (id, claim, sid, providerStatus) =>
+      group.run(async (trx) => {
+        const done = await finish(trx, id, claim, {
+          provider_sid: sid,
+          status: shownStatus(providerStatus) ?? "queued",
+        });
+        await applyEarlyReports(trx, sid);
+        return done;
       }),
 
-    recordSkipped: (id, claim, reason) =>
-      finish(id, claim, { status: "cancelled", last_error: reason.slice(0, 1000) }),
+    recordRefused: (id, claim, code, message) =>
+      group.run((trx) =>
+        finish(trx, id, claim, {
+          status: "failed",
+          error_code: code.slice(0, 16),
+          last_error: message.slice(0, 1000),
+        }),
+      ),
 
-    async applyStatus(sid, providerStatus, errorCode) {
-      // One statement in the usual case: the sid is known and the report moves it forward.
-      if (await applyKnown(sid, providerStatus, errorCode)) return true;
-      const known = await db
-        .selectFrom("sms_recipients")
-        .select("id")
-        .where("provider_sid", "=", sid)
-        .executeTakeFirst();
-      if (known) return false;
-      {
+    recordSkipped: (id, claim, reason) =>
+      group.run((trx) =>
+        finish(trx, id, claim, { status: "cancelled", last_error: reason.slice(0, 1000) }),
+      ),
+
+    applyStatus: (sid, providerStatus, errorCode) =>
+      group.run(async (trx) => {
+        // One statement in the usual case: the sid is known and the report moves it forward.
+        if (await applyKnown(trx, sid, providerStatus, errorCode)) return true;
+        const known = await trx
+          .selectFrom("sms_recipients")
+          .select("id")
+          .where("provider_sid", "=", sid)
+          .executeTakeFirst();
+        if (known || STATUS_RANK[providerStatus] === undefined) return false;
         // Kept until the answer that names this sid is recorded (see sms_early_reports).
-        if (STATUS_RANK[providerStatus] === undefined) return false;
-        await db
+        await trx
           .insertInto("sms_early_reports")
           .values({
             id: randomUUID(),
@@ -611,11 +626,10 @@ export function createTextsRepository(
             received_at: isoAt(clock()),
           })
           .execute();
-        // The answer may have been recorded meanwhile.
-        await applyEarlyReports(sid);
+        // Another instance may have recorded the answer meanwhile.
+        await applyEarlyReports(trx, sid);
         return false;
-      }
-    },
+      }),
 
     async cancel(id) {
       try {

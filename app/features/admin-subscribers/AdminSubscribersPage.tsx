@@ -64,57 +64,66 @@ function historyLines(history: SubscriberHistory): Array<{ at: string; text: str
   return [...events, ...texts].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
-/** A subscriber's history, loaded when asked for. */
-function HistoryCell({ subscriber }: { subscriber: SmsSubscriber }) {
-  const [state, setState] = useState<
-    { open: false } | { open: true; history: SubscriberHistory | null; failed: boolean }
-  >({ open: false });
-  const regionId = `history-${subscriber.id}`;
-  const toggle = async () => {
-    if (state.open) {
-      setState({ open: false });
-      return;
-    }
-    setState({ open: true, history: null, failed: false });
-    try {
-      setState({ open: true, history: await subscriberHistory(subscriber.id), failed: false });
-    } catch {
-      setState({ open: true, history: null, failed: true });
-    }
-  };
+type OpenHistory = {
+  subscriber: SmsSubscriber;
+  history: SubscriberHistory | null;
+  failed: boolean;
+} | null;
+
+const HISTORY_REGION = "subscriber-history";
+
+/** The history of the subscriber whose History button was pressed, below the table. */
+function HistoryRegion({ open }: { open: OpenHistory }) {
   return (
-    <>
-      <button
-        type="button"
-        className={styles.rowButton}
-        aria-expanded={state.open}
-        aria-controls={regionId}
-        onClick={() => void toggle()}
-      >
-        History
-        <span className="visually-hidden"> of {formatPhone(subscriber.phone)}</span>
-      </button>
-      <div id={regionId} hidden={!state.open}>
-        {state.open && state.failed ? (
-          <p role="alert">Could not load the history.</p>
-        ) : state.open && !state.history ? (
-          <p role="status">Loading the history...</p>
-        ) : state.open && state.history ? (
-          <ol>
-            {historyLines(state.history).map((line, index) => (
-              <li key={index}>
-                <StaffTime iso={line.at} />: {line.text}
-              </li>
-            ))}
-          </ol>
-        ) : null}
-      </div>
-    </>
+    <section id={HISTORY_REGION} aria-labelledby={`${HISTORY_REGION}-heading`} hidden={!open}>
+      {open ? (
+        <>
+          <h2 id={`${HISTORY_REGION}-heading`} className={styles.sectionHeading} tabIndex={-1}>
+            History of {formatPhone(open.subscriber.phone)}
+          </h2>
+          {open.failed ? (
+            <p role="alert" className={styles.alert}>
+              Could not load the history.
+            </p>
+          ) : !open.history ? (
+            <p role="status" className={styles.muted}>
+              Loading the history...
+            </p>
+          ) : (
+            <ol>
+              {historyLines(open.history).map((line, index) => (
+                <li key={index}>
+                  <StaffTime iso={line.at} />: {line.text}
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      ) : null}
+    </section>
   );
 }
 
 function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) => boolean }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [openHistory, setOpenHistory] = useState<OpenHistory>(null);
+
+  const toggleHistory = async (subscriber: SmsSubscriber) => {
+    if (openHistory?.subscriber.id === subscriber.id) {
+      setOpenHistory(null);
+      return;
+    }
+    setOpenHistory({ subscriber, history: null, failed: false });
+    try {
+      const history = await subscriberHistory(subscriber.id);
+      setOpenHistory({ subscriber, history, failed: false });
+      // The history opens below the table: take the reader there.
+      requestAnimationFrame(() => document.getElementById(`${HISTORY_REGION}-heading`)?.focus());
+    } catch (caught) {
+      if (handleAuthError(caught)) return;
+      setOpenHistory({ subscriber, history: null, failed: true });
+    }
+  };
   const announce = useAnnounce();
   const focusEntry = useFocusAfterAppend();
 
@@ -232,7 +241,16 @@ function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) =>
                   <td>{subscriber.source ?? "Unknown"}</td>
                   <td>{subscriber.consentVersion}</td>
                   <td>
-                    <HistoryCell subscriber={subscriber} />
+                    <button
+                      type="button"
+                      className={styles.rowButton}
+                      aria-expanded={openHistory?.subscriber.id === subscriber.id}
+                      aria-controls={HISTORY_REGION}
+                      onClick={() => void toggleHistory(subscriber)}
+                    >
+                      History
+                      <span className="visually-hidden"> of {formatPhone(subscriber.phone)}</span>
+                    </button>
                   </td>
                 </tr>
               ))}
@@ -240,6 +258,7 @@ function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) =>
           </table>
         </div>
       ) : null}
+      <HistoryRegion open={openHistory} />
       {load.state === "ready" && load.nextBefore ? (
         <ShowMore
           label={SUBSCRIBERS_TEXT.more}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { MAX_SEGMENTS, countSegments, textAsItArrives } from "../../common/sms-segments.js";
-import type { TextCreated, TextList } from "../../common/texts.js";
+import type { SmsSettings, TextCreated, TextList } from "../../common/texts.js";
 import { smsSettingsSchema, textInputSchema } from "../../common/texts-schemas.js";
 import { defaultAccess } from "../accounts/access.js";
 import { HttpError, parseInput } from "../http/errors.js";
@@ -103,14 +103,16 @@ export function registerTextsRoutes(app: FastifyInstance, options: TextsRoutesOp
       return reply.code(204).send();
     });
 
-    staff.get("/api/sms/settings", { config: { access: "sms-settings" } }, async () => ({
-      sendHours: await repository.sendHours(),
-    }));
+    staff.get(
+      "/api/sms/settings",
+      { config: { access: "sms-settings" } },
+      async (): Promise<SmsSettings> => ({ sendHours: await repository.sendHours() }),
+    );
 
     staff.put(
       "/api/sms/settings",
       { config: { access: "sms-settings", audit: "sms-settings.change" } },
-      async (request) => {
+      async (request): Promise<SmsSettings> => {
         const input = parseInput(smsSettingsSchema, request.body);
         return { sendHours: await repository.setSendHours(input.sendHours) };
       },

@@ -157,7 +157,7 @@ describe("AdminSubscribersPage", () => {
   it("shows a subscriber's history: opt-in, confirmation, texts and how they opted out", async () => {
     stubApi([subscriber({})]);
     renderPage();
-    const button = await screen.findByRole("button", { name: /^History/ });
+    const button = await screen.findByRole("button", { name: "History of (206) 555-0100" });
     expect(button.getAttribute("aria-expanded")).toBe("false");
     await userEvent.setup().click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");

@@ -247,9 +247,11 @@ function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) =>
                       aria-expanded={openHistory?.subscriber.id === subscriber.id}
                       aria-controls={HISTORY_REGION}
                       onClick={() => void toggleHistory(subscriber)}
+                      // A name of its own (not a visually hidden span: absolutely placed, it
+                      // would escape the table's sideways scroll and widen the page).
+                      aria-label={`History of ${formatPhone(subscriber.phone)}`}
                     >
                       History
-                      <span className="visually-hidden"> of {formatPhone(subscriber.phone)}</span>
                     </button>
                   </td>
                 </tr>

@@ -523,10 +523,8 @@ export function createTextsRepository(
       for (const row of claimed) {
         const text = textOf.get(row.text_id);
         // A retry (or a claim) may come outside the hours: the number waits for its next turn.
-        const turn =
-          text && text.any_hour !== 1 && row.handed_at === null
-            ? turnOf(row.phone, nowMs, false, hours)
-            : nowMs;
+        // (A row handed out before is deferred too: its lookup at the provider waits with it.)
+        const turn = text && text.any_hour !== 1 ? turnOf(row.phone, nowMs, false, hours) : nowMs;
         if (text && turn !== null && turn > nowMs) {
           await db
             .updateTable("sms_recipients")

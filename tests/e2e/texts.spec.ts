@@ -29,7 +29,13 @@ test("staff write, confirm and send a text; the subscriber's history shows it", 
 
   const shot = async (name: string) =>
     testInfo.attach(name, {
-      body: await page.screenshot({ fullPage: true }),
+      // E2E_SCREENSHOT_DIR keeps them after a passing run, to look at one by one.
+      body: await page.screenshot({
+        fullPage: true,
+        ...(process.env.E2E_SCREENSHOT_DIR
+          ? { path: `${process.env.E2E_SCREENSHOT_DIR}/${name}.png` }
+          : {}),
+      }),
       contentType: "image/png",
     });
 

@@ -328,7 +328,7 @@ function TextsTable({
               <td>
                 {subscribersLabel(text.recipients)}: {countsLine(text)}
               </td>
-              <td>
+              <td className={styles.actionCell}>
                 {text.status === "scheduled" || text.status === "waiting" ? (
                   <button
                     type="button"

@@ -75,7 +75,10 @@ test("staff write, confirm and send a text; the subscriber's history shows it", 
 
   await yes.press("Enter");
   await expect(
-    page.getByRole("status").filter({ hasText: /^Text sent to \d+ subscribers?\.$/ }),
+    page.getByRole("status").filter({
+      hasText:
+        /^Text (sent to \d+ subscribers?\.|stored for \d+ subscribers?: it goes when the sending hours open\.)$/,
+    }),
   ).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: marker });
   await expect(row).toContainText("Staff text");

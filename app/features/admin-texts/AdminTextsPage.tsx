@@ -22,6 +22,8 @@ export const TEXTS_TEXT = {
   noReplies: "No replies yet.",
   sent: (count: number) => `Text sent to ${subscribersLabel(count)}.`,
   scheduled: (count: number) => `Text scheduled for ${subscribersLabel(count)}.`,
+  waiting: (count: number) =>
+    `Text stored for ${subscribersLabel(count)}: it goes when the sending hours open.`,
   cancelled: "Text cancelled.",
 } as const;
 
@@ -132,7 +134,9 @@ function Compose({
         text:
           created.status === "scheduled"
             ? TEXTS_TEXT.scheduled(created.recipients)
-            : TEXTS_TEXT.sent(created.recipients),
+            : created.status === "waiting"
+              ? TEXTS_TEXT.waiting(created.recipients)
+              : TEXTS_TEXT.sent(created.recipients),
         error: false,
         key: Date.now(),
       });

@@ -33,6 +33,7 @@ const FEATURE_TESTS_COMPOSE = {
   "admin-updates": ["admin-shell"],
   "admin-inbox": ["admin-shell"],
   "admin-subscribers": ["admin-shell"],
+  "admin-texts": ["admin-shell"],
   "admin-content": ["admin-shell"],
   "admin-media": ["admin-shell"],
   "admin-audit": ["admin-shell"],

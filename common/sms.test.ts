@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { smsSubscriptionSchema } from "./sms-schemas.js";
-import { isSitePath, SMS_CONSENT_TEXT, smsKeywordAction } from "./sms.js";
+import { isOptOutInWords, isSitePath, SMS_CONSENT_TEXT, smsKeywordAction } from "./sms.js";
 
 describe("SMS opt-in", () => {
   it("the consent text says what is sent, by whom, and how to stop", () => {
@@ -49,6 +49,40 @@ describe("SMS opt-in", () => {
       "/" + "a".repeat(200),
     ]) {
       expect(isSitePath(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe("isOptOutInWords", () => {
+  it("hears stop in people's words", () => {
+    for (const words of [
+      "Stop please",
+      "please stop texting me",
+      "unsubscribe me",
+      "no more texts",
+      "PARAR",
+      "BAJA",
+      "Please STOP!",
+      "stop sending me messages",
+      "remove me from this list",
+      "don't send more texts",
+    ]) {
+      expect(isOptOutInWords(words), words).toBe(true);
+    }
+  });
+
+  it("leaves the exact keywords to the provider and ignores everything else", () => {
+    for (const words of [
+      "STOP",
+      "unsubscribe",
+      "Cancel",
+      "I will stop by the workshop tomorrow",
+      "Can you stop the video at minute 3 next time?",
+      "hello",
+      "",
+      "when does it start",
+    ]) {
+      expect(isOptOutInWords(words), words).toBe(false);
     }
   });
 });

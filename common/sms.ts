@@ -24,8 +24,6 @@ export const SMS_CONSENT_TEXT =
 /** The version of `SMS_CONSENT_TEXT`; change it whenever the text changes (e.g. "2025-02"). */
 export const SMS_CONSENT_VERSION = "2025-01";
 
-/* The answer to HELP is written from the organisation's facts: `smsHelpReply` in common/organisation.ts. */
-
 /** Opt-out keywords (carrier-standard); matched ignoring case and surrounding spaces. */
 export const SMS_STOP_KEYWORDS = [
   "STOP",
@@ -50,6 +48,41 @@ export function smsKeywordAction(body: string): SmsKeywordAction {
   if ((SMS_START_KEYWORDS as readonly string[]).includes(word)) return "start";
   if ((SMS_HELP_KEYWORDS as readonly string[]).includes(word)) return "help";
   return "none";
+}
+
+/** Longer inbound texts are replies, whatever words they hold. */
+const OPT_OUT_WORDS_MAX = 8;
+
+/**
+ * Phrases that say "stop texting me" in words (FCC 24-18: consent may be revoked by any
+ * reasonable means), matched on a short text's words after lower-casing and dropping
+ * punctuation: "Stop please", "please stop texting me", "unsubscribe me", "no more texts",
+ * "PARAR", "BAJA". An exact keyword is not one of these: the provider answers those itself.
+ */
+const OPT_OUT_PATTERNS: readonly RegExp[] = [
+  /^(please )?(stop|unsubscribe|cancel|end|quit|remove|opt out|optout)( (it|me|this|them|now|all))*( (please|pls|plz|thanks|thank you))*$/,
+  /^(please )?(stop|quit|cease) (texting|messaging|sending|contacting|txting)( (me|us|texts|messages|now))*( (please|pls|thanks|thank you))*$/,
+  /^(please )?(unsubscribe|remove|take) me( (off|from))?( (the|this|your))?( (list|texts|messages))?( (please|pls|thanks|thank you))*$/,
+  /^(please )?(no|dont send|don t send|do not send) (more )?(texts|messages|txts|sms)( (please|pls|thanks|thank you))*$/,
+  /^(please )?no more( (texts|messages|txts|sms))?( (please|pls|thanks|thank you))*$/,
+  /^(please )?(i want to |i d like to |id like to )?(opt out|unsubscribe|stop)( (please|pls|thanks|thank you))*$/,
+  /^(por favor )?(parar|baja|alto|detener|cancelar|darme de baja)( (por favor|gracias))*$/,
+];
+
+/** True for a short inbound text that says stop in words (and is not an exact keyword). */
+export function isOptOutInWords(body: string): boolean {
+  if (smsKeywordAction(body) !== "none") return false;
+  const words = body
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== "");
+  if (words.length === 0 || words.length > OPT_OUT_WORDS_MAX) return false;
+  const text = words.join(" ");
+  return OPT_OUT_PATTERNS.some((pattern) => pattern.test(text));
 }
 
 export const SOURCE_MAX = 200;
@@ -125,4 +158,6 @@ export interface SmsConsentEvent {
   source: string | null;
   clientAddress: string | null;
   userAgent: string | null;
+  /** How an opt-out came: an exact keyword, words, the provider (21610), staff; else null. */
+  how: "keyword" | "words" | "provider" | "staff" | null;
 }

@@ -7,6 +7,7 @@
  * - `messages`: the contact inbox; `subscribers`: the SMS list and its exports
  * - `statistics`: the site statistics and their export
  * - `staff`: accounts and invitations; `audit`: the audit log; `ownership`: hand it over
+ * - `sms-settings`: the texts' sending hours (design 13)
  */
 export const PERMISSIONS = [
   "drafts",
@@ -17,6 +18,7 @@ export const PERMISSIONS = [
   "staff",
   "audit",
   "ownership",
+  "sms-settings",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,7 +50,7 @@ const EDITOR: readonly Permission[] = [
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  administrator: [...EDITOR, "staff", "audit"],
+  administrator: [...EDITOR, "staff", "audit", "sms-settings"],
   editor: EDITOR,
   contributor: ["drafts"],
 };
@@ -74,4 +76,5 @@ export const FORBIDDEN_MESSAGES: Readonly<Record<Permission, string>> = {
   staff: "Only the owner and administrators manage staff accounts",
   audit: "Only the owner and administrators can read the audit log",
   ownership: "Only the owner can do this",
+  "sms-settings": "Only the owner and administrators change the texts' sending hours",
 };

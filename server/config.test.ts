@@ -18,6 +18,9 @@ describe("loadConfig", () => {
       STATISTICS_RETENTION_MONTHS: 25,
       TRUST_PROXY: undefined,
       EMAILJS_API_URL: "https://api.emailjs.com/api/v1.0/email/send",
+      SMS_TRANSPORT: "log",
+      TWILIO_API_URL: "https://api.twilio.com",
+      SMS_SEND_RATE: 1,
     });
     expect(config.ADMIN_PASSWORD).toBeUndefined();
   });
@@ -73,8 +76,62 @@ describe("loadConfig", () => {
     ["TWILIO_AUTH_TOKEN", { TWILIO_AUTH_TOKEN: "abc" }],
     ["TWILIO_WEBHOOK_URL", { TWILIO_AUTH_TOKEN: "abc", TWILIO_WEBHOOK_URL: "ftp://x" }],
     ["SMTP_URL and CONTACT_TO", { MAIL_TRANSPORT: "smtp" }],
+    ["SMS_TRANSPORT", { SMS_TRANSPORT: "pigeon" }],
+    ["SMS_SEND_RATE", { SMS_SEND_RATE: "0" }],
+    ["TWILIO_ACCOUNT_SID", { TWILIO_ACCOUNT_SID: "sid" }],
+    ["TWILIO_FROM", { TWILIO_FROM: "2065550100" }],
+    ["TWILIO_MESSAGING_SERVICE_SID", { TWILIO_MESSAGING_SERVICE_SID: "service" }],
+    [
+      "TWILIO_ACCOUNT_SID",
+      {
+        SMS_TRANSPORT: "twilio",
+        PUBLIC_ORIGIN: "https://www.example.org",
+        TWILIO_AUTH_TOKEN: "t",
+        TWILIO_FROM: "+12065550100",
+      },
+    ],
+    [
+      "TWILIO_AUTH_TOKEN",
+      {
+        SMS_TRANSPORT: "twilio",
+        PUBLIC_ORIGIN: "https://www.example.org",
+        TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+        TWILIO_FROM: "+12065550100",
+      },
+    ],
+    [
+      "TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID",
+      {
+        SMS_TRANSPORT: "twilio",
+        PUBLIC_ORIGIN: "https://www.example.org",
+        TWILIO_AUTH_TOKEN: "t",
+        TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+      },
+    ],
+    [
+      "PUBLIC_ORIGIN",
+      {
+        SMS_TRANSPORT: "twilio",
+        TWILIO_AUTH_TOKEN: "t",
+        TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+        TWILIO_FROM: "+12065550100",
+      },
+    ],
     ["EMAILJS_SERVICE_ID", { MAIL_TRANSPORT: "emailjs", CONTACT_TO: "team@example.org" }],
   ];
+  it("accepts a complete Twilio configuration", () => {
+    const config = loadConfig({
+      SMS_TRANSPORT: "twilio",
+      PUBLIC_ORIGIN: "https://www.example.org",
+      TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}`,
+      TWILIO_AUTH_TOKEN: "token",
+      TWILIO_MESSAGING_SERVICE_SID: `MG${"b".repeat(32)}`,
+      TWILIO_API_URL: "http://127.0.0.1:9999",
+      SMS_SEND_RATE: "250",
+    });
+    expect(config).toMatchObject({ SMS_TRANSPORT: "twilio", SMS_SEND_RATE: 250 });
+  });
+
   for (const [name, env] of bad) {
     it(`refuses a bad ${name} with a message naming it`, () => {
       expect(() => loadConfig(env)).toThrow(ConfigError);

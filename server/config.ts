@@ -140,6 +140,27 @@ const envSchema = z.object({
     (value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value),
     { message: "must be the full http(s) URL configured at Twilio for the SMS webhook" },
   ),
+  // Texts (design 13): written to the log unless SMS_TRANSPORT=twilio.
+  SMS_TRANSPORT: z.enum(["log", "twilio"]).default("log"),
+  TWILIO_ACCOUNT_SID: optionalText.refine(
+    (value) => value === undefined || /^AC[0-9a-fA-F]{32}$/.test(value),
+    {
+      message: "must be the account SID (AC followed by 32 hexadecimal digits)",
+    },
+  ),
+  TWILIO_FROM: optionalText.refine(
+    (value) => value === undefined || /^\+[1-9][0-9]{6,14}$/.test(value),
+    {
+      message: "must be an E.164 number such as +12065550100",
+    },
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.refine(
+    (value) => value === undefined || /^MG[0-9a-fA-F]{32}$/.test(value),
+    { message: "must be a messaging service SID (MG followed by 32 hexadecimal digits)" },
+  ),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+  // Texts handed to the provider per second by each instance (a long code's pace is 1).
+  SMS_SEND_RATE: z.coerce.number().positive().max(10_000).default(1),
   // The site's own time zone: the footer's year, the texts' sending hours and the statistics' days.
   SITE_TIME_ZONE: z
     .string()
@@ -184,6 +205,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "Invalid configuration:\n  TWILIO_AUTH_TOKEN needs PUBLIC_ORIGIN or TWILIO_WEBHOOK_URL (the URL Twilio signs)",
     );
+  }
+  if (config.SMS_TRANSPORT === "twilio") {
+    const missing = (["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "PUBLIC_ORIGIN"] as const).filter(
+      (name) => !config[name],
+    );
+    if (!config.TWILIO_FROM && !config.TWILIO_MESSAGING_SERVICE_SID) {
+      missing.push("TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID" as never);
+    }
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  SMS_TRANSPORT=twilio needs ${missing.join(", ")}`,
+      );
+    }
   }
   if (config.MAIL_TRANSPORT === "emailjs") {
     const missing = (

@@ -650,6 +650,49 @@ describe("the owner created through the setup link", () => {
   });
 });
 
+describe("texts and their sending hours", () => {
+  it("note texts sent, scheduled and cancelled, and the settings changed", async () => {
+    const t = await createTestApp({ cheapPasswords: true });
+    try {
+      const cookie = await t.login();
+      const call = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+        t.app.inject({
+          method,
+          url,
+          headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie },
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+      expect((await call("POST", "/api/texts", { body: "Workshop tonight" })).statusCode).toBe(201);
+      const scheduled = await call("POST", "/api/texts", {
+        body: "Workshop next week",
+        sendAt: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      expect(scheduled.statusCode, scheduled.body).toBe(201);
+      const { id } = scheduled.json() as { id: string };
+      expect((await call("DELETE", `/api/texts/${id}`)).statusCode).toBe(204);
+      const settings = await call("PUT", "/api/sms/settings", {
+        sendHours: { from: "10:00", to: "19:30" },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      const rows = await t.database.handle.db
+        .selectFrom("audit_log")
+        .select(["action", "target"])
+        .where("action", "!=", "sign-in")
+        .orderBy("at")
+        .execute();
+      expect(rows).toMatchObject([
+        { action: "text.send" },
+        { action: "text.schedule", target: id },
+        { action: "text.cancel", target: id },
+        { action: "sms-settings.change" },
+      ]);
+      for (const row of rows) seen.add(row.action as AuditAction);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("the audit tests", () => {
   it("have seen every action of the audit log", () => {
     expect([...seen].sort()).toEqual([...AUDIT_ACTIONS].sort());

@@ -221,6 +221,92 @@ export interface SmsConsentEventsTable {
   source: string | null;
   client_address: string | null;
   user_agent: string | null;
+  /**
+   * How an opt-out came (migration 015): 'keyword' | 'words' | 'provider' | 'staff'; null for
+   * other events and for opt-outs recorded before it.
+   */
+  how: string | null;
+}
+
+/** A text the program sends (migration 015, design 13): stored before it is sent. */
+export interface SmsTextsTable {
+  id: string;
+  /** 'staff' | 'confirmation' | 'opt_out_confirmation' | 'reminder' */
+  kind: string;
+  /** The whole text as it arrives. */
+  body: string;
+  segments: number;
+  created_at: string;
+  created_by: string | null;
+  send_at: string;
+  /** 1: an answer a person asked for (sent at any hour). */
+  any_hour: number;
+  /** 'scheduled' (no recipients yet) | 'begun' | 'cancelled' */
+  state: string;
+  cancelled_at: string | null;
+  event_id: string | null;
+  /** A reminder's "<event id>|<session start>": one text per session. */
+  reminder_key: string | null;
+}
+
+/** One number a text goes to; an outbox row (server/outbox/outbox-claims.ts). */
+export interface SmsRecipientsTable {
+  /** "<text id>:<number>" */
+  id: string;
+  text_id: string;
+  phone: string;
+  /** scheduled | waiting | queued | sent | delivered | undelivered | failed | cancelled */
+  status: string;
+  status_at: string;
+  provider_sid: string | null;
+  error_code: string | null;
+  /** When it was handed to the provider (written before the call). */
+  handed_at: string | null;
+  /** 'pending' until handed over (or given up), then 'sent'. */
+  delivery_status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claim_expires_at: string | null;
+  delivered_at: string | null;
+}
+
+/** A delivery report for a sid not yet recorded (applied once it is). */
+export interface SmsEarlyReportsTable {
+  id: string;
+  provider_sid: string;
+  status: string;
+  error_code: string | null;
+  received_at: string;
+}
+
+/** An inbound text kept for staff (neither a keyword nor an opt-out in words). */
+export interface SmsRepliesTable {
+  id: string;
+  phone: string;
+  body: string;
+  provider_sid: string | null;
+  received_at: string;
+}
+
+/** The sending hours (one row, id 'sms'); the defaults apply while there is none. */
+export interface SmsSettingsTable {
+  id: string;
+  /** "HH:MM" */
+  send_from: string;
+  send_to: string;
+  updated_at: string;
+}
+
+/** An event's reminder switch, kept apart from the event's content. */
+export interface SmsEventRemindersTable {
+  event_id: string;
+  enabled: number;
+  /** '1d' | '2d' | '3h' */
+  lead: string;
+  body: string | null;
+  updated_at: string;
 }
 
 /** An uploaded image (server/media/); its files are in media_files. */
@@ -364,6 +450,12 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   sms_subscribers: SmsSubscribersTable;
   sms_consent_events: SmsConsentEventsTable;
+  sms_texts: SmsTextsTable;
+  sms_recipients: SmsRecipientsTable;
+  sms_replies: SmsRepliesTable;
+  sms_early_reports: SmsEarlyReportsTable;
+  sms_settings: SmsSettingsTable;
+  sms_event_reminders: SmsEventRemindersTable;
   media: MediaTable;
   media_files: MediaFilesTable;
   media_site_pictures: MediaSitePicturesTable;

@@ -4,7 +4,7 @@ import { isoAt } from "../db/time.js";
 import type { OutboxRepository, OutboxRow } from "./outbox.js";
 
 /** The tables that are outboxes: each has the same delivery and claim columns. */
-export type OutboxTable = "contact_messages" | "staff_mail";
+export type OutboxTable = "contact_messages" | "staff_mail" | "sms_recipients";
 
 /** How much of a transport's error a row keeps. */
 export const LAST_ERROR_MAX = 1000;

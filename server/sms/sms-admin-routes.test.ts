@@ -8,6 +8,7 @@ import {
   type SmsSubscriberPage,
 } from "../../common/sms.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
+import { optInConfirmation } from "./program-facts.js";
 
 /** A minimal RFC 4180 reader (quoted fields, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {
@@ -238,8 +239,14 @@ describe("staff SMS subscriber list and CSV export", () => {
     });
     expect(history.statusCode).toBe(200);
     expect(history.headers["cache-control"]).toBe("no-store");
-    const { phone, events } = history.json() as { phone: string; events: SmsConsentEvent[] };
+    const { phone, events, texts } = history.json() as {
+      phone: string;
+      events: SmsConsentEvent[];
+      texts: Array<{ kind: string; status: string; body: string }>;
+    };
     expect(phone).toBe("+12065550100");
+    // One confirmation: the first opt-in only (the second came after a STOP, which stands).
+    expect(texts).toMatchObject([{ kind: "confirmation", status: "queued" }]);
     expect(events.map((event) => [event.kind, event.statusAfter, event.userAgent])).toEqual([
       ["opt_in", "subscribed", "Browser A"],
       ["stop", "unsubscribed", null],
@@ -293,11 +300,21 @@ describe("staff SMS subscriber list and CSV export", () => {
       "source",
       "client_address",
       "user_agent",
+      "how",
+      "text_kind",
+      "text_status",
+      "text_error",
+      "text",
     ]);
-    expect(rows.slice(1).map((row) => [row[1], row[2], row[4], row[9]])).toEqual([
-      ["opt_in", "web", "subscribed", "'=Browser A"],
-      ["stop", "sms", "unsubscribed", ""],
-      ["opt_in", "web", "unsubscribed", "Browser B"],
+    expect(
+      rows.slice(1).map((row) => [row[1], row[2], row[4], row[9], row[10], row[11], row[12]]),
+    ).toEqual([
+      ["opt_in", "web", "subscribed", "'=Browser A", "", "", ""],
+      ["stop", "sms", "unsubscribed", "", "keyword", "", ""],
+      ["opt_in", "web", "unsubscribed", "Browser B", "", "", ""],
+      // The confirmation of the first opt-in, stored with it (no sender runs in this test).
+      ["text", "sms", "", "", "", "confirmation", "queued"],
     ]);
+    expect(rows[4]![14]).toBe(optInConfirmation());
   });
 });

@@ -5,6 +5,7 @@ import { messageListQuerySchema } from "../../common/contact-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import { csvAttachment } from "./csv.js";
 import type { SmsRepository } from "./sms-repository.js";
+import type { TextDelivery, TextsRepository } from "./texts-repository.js";
 import type { SmsConsentEvent, SmsSubscriber } from "../../common/sms.js";
 import { nowIso } from "../db/time.js";
 import { defaultAccess } from "../accounts/access.js";
@@ -36,7 +37,53 @@ export const CONSENT_HISTORY_CSV_HEADER = [
   "source",
   "client_address",
   "user_agent",
+  "how",
+  "text_kind",
+  "text_status",
+  "text_error",
+  "text",
 ] as const;
+
+/** A text's row in the history CSV: the number, "text", when, and the text with its status. */
+export function deliveryCsvRow(delivery: TextDelivery): Array<string | null> {
+  return [
+    delivery.phone,
+    "text",
+    "sms",
+    delivery.at,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    delivery.kind,
+    delivery.status,
+    delivery.error,
+    delivery.body,
+  ];
+}
+
+type HistoryEntry = { event: SmsConsentEvent } | { delivery: TextDelivery };
+
+/** The consent events and the texts, each stream in time order, merged by time. */
+async function* mergedHistory(
+  events: AsyncGenerator<SmsConsentEvent>,
+  deliveries: AsyncGenerator<TextDelivery>,
+): AsyncGenerator<HistoryEntry> {
+  let event = await events.next();
+  let delivery = await deliveries.next();
+  while (!event.done || !delivery.done) {
+    if (!event.done && (delivery.done || event.value.occurredAt <= delivery.value.at)) {
+      yield { event: event.value };
+      event = await events.next();
+    } else if (!delivery.done) {
+      yield { delivery: delivery.value };
+      delivery = await deliveries.next();
+    }
+  }
+}
 
 export function consentEventCsvRow(event: SmsConsentEvent): Array<string | null> {
   return [
@@ -50,6 +97,11 @@ export function consentEventCsvRow(event: SmsConsentEvent): Array<string | null>
     event.source,
     event.clientAddress,
     event.userAgent,
+    event.how,
+    null,
+    null,
+    null,
+    null,
   ];
 }
 
@@ -73,6 +125,7 @@ export function subscriberCsvRow(subscriber: SmsSubscriber): Array<string | null
 export function registerSmsAdminRoutes(
   app: FastifyInstance,
   repository: SmsRepository,
+  texts: TextsRepository,
   clock: () => number,
 ): void {
   app.register(async (admin) => {
@@ -91,7 +144,11 @@ export function registerSmsAdminRoutes(
       const parsed = idParams.safeParse(request.params);
       const subscriber = parsed.success ? await repository.getById(parsed.data.id) : undefined;
       if (!subscriber) throw new HttpError(404, "not_found", "Subscriber not found");
-      return { phone: subscriber.phone, events: await repository.history(subscriber.phone) };
+      const [events, sent] = await Promise.all([
+        repository.history(subscriber.phone),
+        texts.textsTo(subscriber.phone),
+      ]);
+      return { phone: subscriber.phone, events, texts: sent };
     });
 
     // Streamed page by page: memory stays flat however long the list grows.
@@ -119,7 +176,12 @@ export function registerSmsAdminRoutes(
         sendCsv(
           reply,
           "sms-consent-history",
-          csvAttachment(CONSENT_HISTORY_CSV_HEADER, repository.eachEvent(), consentEventCsvRow),
+          csvAttachment(
+            CONSENT_HISTORY_CSV_HEADER,
+            mergedHistory(repository.eachEvent(), texts.eachDelivery()),
+            (entry) =>
+              "event" in entry ? consentEventCsvRow(entry.event) : deliveryCsvRow(entry.delivery),
+          ),
         ),
     );
   });

@@ -1,18 +1,78 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app.js";
+import { runWhileOpen } from "../background-work.js";
+import { createOutbox } from "../outbox/outbox.js";
 import { createRateLimiter } from "../rate-limit/rate-limiter.js";
+import { countSegments } from "../../common/sms-segments.js";
+import { optInConfirmation, smsProgramFacts } from "./program-facts.js";
 import { registerSmsAdminRoutes } from "./sms-admin-routes.js";
 import { createSmsRepository } from "./sms-repository.js";
 import { registerSmsRoutes, SMS_RATE_WINDOW_MS, type SmsRoutesOptions } from "./sms-routes.js";
+import { createLogSmsClient, createTextSender } from "./text-sender.js";
+import { createTextsRepository, type ClaimedRecipient } from "./texts-repository.js";
+import { registerTextsRoutes } from "./texts-routes.js";
+import { createTwilioClient, type TwilioClient } from "./twilio-client.js";
 
-/** SMS opt-in, its webhook and the staff list. */
+/** The client SMS_TRANSPORT selects: Twilio's Messages API, or the log. */
+function smsClient(config: AppDeps["config"], app: FastifyInstance): TwilioClient {
+  if (config.SMS_TRANSPORT !== "twilio")
+    return createLogSmsClient(app.log.child({ component: "sms" }));
+  return createTwilioClient({
+    apiUrl: config.TWILIO_API_URL,
+    accountSid: config.TWILIO_ACCOUNT_SID ?? "",
+    authToken: config.TWILIO_AUTH_TOKEN ?? "",
+    ...(config.TWILIO_MESSAGING_SERVICE_SID
+      ? { messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID }
+      : { from: config.TWILIO_FROM ?? "" }),
+    statusCallback: `${config.PUBLIC_ORIGIN ?? ""}/api/sms/status`,
+  });
+}
+
+/** SMS opt-in, its webhook, the staff list, and the texts with their sender (design 13). */
 export function registerSms(
   app: FastifyInstance,
-  deps: Pick<AppDeps, "config" | "database">,
+  deps: Pick<AppDeps, "config" | "database" | "outbox">,
   clock: () => number,
-): Pick<SmsRoutesOptions, "repository" | "limiter"> {
+): Pick<SmsRoutesOptions, "repository" | "limiter" | "onStored"> {
   const { config, database } = deps;
-  const smsRepository = createSmsRepository(database.db, clock);
+  // The content store is registered after this plugin; texts read the facts when they are made.
+  const organisation = async () => (await app.content.published()).organisation;
+  const texts = createTextsRepository(database.db, database.dialect, clock, config.SITE_TIME_ZONE);
+  // A number newly subscribed gets its confirmation, stored in the same transaction.
+  const smsRepository = createSmsRepository(database.db, clock, async (trx, phone) => {
+    const body = optInConfirmation(smsProgramFacts(await organisation()));
+    await texts.createIn(trx, {
+      kind: "confirmation",
+      body,
+      segments: countSegments(body).segments,
+      createdBy: null,
+      sendAt: clock(),
+      anyHour: true,
+      to: phone,
+    });
+  });
+
+  const { enabled: senderEnabled = false, ...outboxSettings } = deps.outbox ?? {};
+  const outbox = senderEnabled
+    ? createOutbox<ClaimedRecipient>({
+        batchSize: 100,
+        ...outboxSettings,
+        what: "text",
+        repository: texts,
+        transport: createTextSender({
+          repository: texts,
+          client: smsClient(config, app),
+          optOut: (phone, how) => smsRepository.unsubscribe(phone, how),
+          ratePerSecond: config.SMS_SEND_RATE,
+          log: app.log.child({ component: "sms-sender" }),
+          name: config.SMS_TRANSPORT,
+        }),
+        log: app.log.child({ component: "sms-outbox" }),
+        clock,
+      })
+    : undefined;
+  const wakeSender = () => outbox?.nudge();
+
   const limiter = createRateLimiter(
     database.db,
     { scope: "sms", limit: config.SMS_RATE_LIMIT, windowMs: SMS_RATE_WINDOW_MS },
@@ -22,8 +82,9 @@ export function registerSms(
     repository: smsRepository,
     limiter,
     webhookToken: config.SMS_WEBHOOK_TOKEN,
-    // The content store is registered after this plugin; a HELP text reads it when it comes.
-    organisation: async () => (await app.content.published()).organisation,
+    organisation,
+    texts,
+    onStored: wakeSender,
     ...(config.TWILIO_AUTH_TOKEN
       ? {
           twilio: {
@@ -34,6 +95,11 @@ export function registerSms(
         }
       : {}),
   });
-  registerSmsAdminRoutes(app, smsRepository, clock);
-  return { repository: smsRepository, limiter };
+  registerSmsAdminRoutes(app, smsRepository, texts, clock);
+  registerTextsRoutes(app, { repository: texts, clock, onStored: wakeSender, organisation });
+
+  if (outbox) {
+    runWhileOpen(app, outbox);
+  }
+  return { repository: smsRepository, limiter, onStored: wakeSender };
 }

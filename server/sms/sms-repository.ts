@@ -20,6 +20,15 @@ export interface ConsentRecord {
   userAgent: string | null;
 }
 
+/** How an opt-out came (sms_consent_events.how). */
+export type OptOutHow = "keyword" | "words" | "provider" | "staff";
+
+/**
+ * Called inside the transaction that subscribes a number that was not subscribed (a new web
+ * opt-in, START after a stop): the confirmation is stored with the opt-in or not at all.
+ */
+export type OnSubscribed = (trx: Transaction<Database>, phone: string) => Promise<void>;
+
 export interface SubscribeOutcome {
   /** A row for this number did not exist before. */
   created: boolean;
@@ -33,8 +42,11 @@ export interface SmsRepository {
    * START (docs/product.md section 10), whatever the form says.
    */
   subscribe(consent: ConsentRecord): Promise<SubscribeOutcome>;
-  /** STOP & co.: recorded; a known number becomes unsubscribed (first time kept). */
-  unsubscribe(phone: string): Promise<boolean>;
+  /**
+   * STOP & co. (or words, a provider's 21610, staff): recorded with how it came; a known
+   * number becomes unsubscribed (first time kept).
+   */
+  unsubscribe(phone: string, how?: OptOutHow): Promise<boolean>;
   /** START & co.: recorded; a known number is subscribed again. False for an unknown number. */
   resubscribe(phone: string): Promise<boolean>;
   get(phone: string): Promise<SmsSubscriber | undefined>;
@@ -79,6 +91,7 @@ function toEvent(row: Selectable<SmsConsentEventsTable>): SmsConsentEvent {
     source: row.source,
     clientAddress: row.client_address,
     userAgent: row.user_agent,
+    how: (row.how ?? null) as SmsConsentEvent["how"],
   };
 }
 
@@ -109,7 +122,11 @@ function eventId(): string {
   ].join("-");
 }
 
-export function createSmsRepository(db: Kysely<Database>, clock: () => number): SmsRepository {
+export function createSmsRepository(
+  db: Kysely<Database>,
+  clock: () => number,
+  onSubscribed?: OnSubscribed,
+): SmsRepository {
   const getWith = async (executor: Executor, phone: string) => {
     const row = await executor
       .selectFrom("sms_subscribers")
@@ -121,8 +138,11 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
 
   const record = (
     executor: Executor,
-    event: Omit<SmsConsentEventsTable, "id" | "consent_text" | "consent_version" | "source"> &
-      Partial<Pick<SmsConsentEventsTable, "consent_text" | "consent_version" | "source">>,
+    event: Omit<
+      SmsConsentEventsTable,
+      "id" | "consent_text" | "consent_version" | "source" | "how"
+    > &
+      Partial<Pick<SmsConsentEventsTable, "consent_text" | "consent_version" | "source" | "how">>,
   ) =>
     executor
       .insertInto("sms_consent_events")
@@ -131,6 +151,7 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
         consent_text: null,
         consent_version: null,
         source: null,
+        how: null,
         ...event,
       })
       .execute();
@@ -244,11 +265,13 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
         const subscriber = await getWith(trx, consent.phone);
         if (!subscriber) throw new Error("subscriber row vanished after upsert");
         await record(trx, { ...webEvent, status_after: subscriber.status });
+        // Only a number new to the list gets the confirmation; a subscribed one already had it.
+        if (created && subscriber.status === "subscribed") await onSubscribed?.(trx, consent.phone);
         return { created, subscriber };
       });
     },
 
-    unsubscribe(phone) {
+    unsubscribe(phone, how = "keyword") {
       return db.transaction().execute(async (trx) => {
         const at = nowIso(clock);
         const result = await trx
@@ -266,8 +289,9 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
         await record(trx, {
           phone,
           kind: "stop",
-          channel: "sms",
+          channel: how === "staff" ? "web" : "sms",
           occurred_at: at,
+          how,
           status_after: known ? "unsubscribed" : "none",
           client_address: null,
           user_agent: null,
@@ -279,12 +303,16 @@ export function createSmsRepository(db: Kysely<Database>, clock: () => number): 
     resubscribe(phone) {
       return db.transaction().execute(async (trx) => {
         const at = nowIso(clock);
+        // Where-status first: of two STARTs at once, one changes the row (and confirms).
         const result = await trx
           .updateTable("sms_subscribers")
           .set({ status: "subscribed", unsubscribed_at: null, updated_at: at })
           .where("phone", "=", phone)
+          .where("status", "=", "unsubscribed")
           .executeTakeFirst();
-        const known = Number(result.numUpdatedRows) > 0;
+        const changed = Number(result.numUpdatedRows) > 0;
+        const known = changed || (await getWith(trx, phone)) !== undefined;
+        if (changed) await onSubscribed?.(trx, phone);
         await record(trx, {
           phone,
           kind: "start",

@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { smsHelpReply, type OrganisationFacts } from "../../common/organisation.js";
+import type { OrganisationFacts } from "../../common/organisation.js";
 import { toE164 } from "../../common/phone.js";
 import {
   SMS_CONSENT_TEXT,
   SMS_CONSENT_VERSION,
+  isOptOutInWords,
   isSitePath,
   smsKeywordAction,
   type SmsSubscriptionResult,
@@ -13,7 +14,9 @@ import {
 import { smsSubscriptionSchema } from "../../common/sms-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { RateLimiter } from "../rate-limit/rate-limiter.js";
+import { helpReply, optOutConfirmation, smsProgramFacts } from "./program-facts.js";
 import type { SmsRepository } from "./sms-repository.js";
+import type { TextsRepository } from "./texts-repository.js";
 import { twilioSignatureMatches } from "./twilio-signature.js";
 import { markVisit } from "../statistics/visit-marks.js";
 
@@ -30,14 +33,24 @@ export interface SmsRoutesOptions {
   twilio?: { authToken: string; webhookUrl: string | undefined; publicOrigin: string | undefined };
   /** The organisation's published facts (name, email, phone), read when a text asks for HELP. */
   organisation: () => Promise<OrganisationFacts>;
+  /** The texts: replies are kept there, and the answers the webhook gives are recorded. */
+  texts: TextsRepository;
+  /** Wakes the sender (a confirmation was stored). */
+  onStored: () => void;
 }
 
 /** The form parameters of each webhook request, in order, for the signature check. */
 const formParams = new WeakMap<FastifyRequest, Array<[string, string]>>();
 
-function signatureMatches(request: FastifyRequest, twilio: SmsRoutesOptions["twilio"]): boolean {
+function signatureMatches(
+  request: FastifyRequest,
+  twilio: SmsRoutesOptions["twilio"],
+  { ownUrl = false }: { ownUrl?: boolean } = {},
+): boolean {
   if (!twilio) return false;
-  const url = twilio.webhookUrl ?? `${twilio.publicOrigin ?? ""}${request.url}`;
+  // Status reports go to the StatusCallback the app gave (PUBLIC_ORIGIN/api/sms/status).
+  const url =
+    (ownUrl ? undefined : twilio.webhookUrl) ?? `${twilio.publicOrigin ?? ""}${request.url}`;
   const signature = request.headers["x-twilio-signature"];
   return twilioSignatureMatches(
     typeof signature === "string" ? signature : undefined,
@@ -113,7 +126,7 @@ export type SmsOptInInput = z.output<typeof smsSubscriptionSchema>;
  * API and the form post without JavaScript (decision 023).
  */
 export async function acceptSmsOptIn(
-  options: Pick<SmsRoutesOptions, "repository" | "limiter">,
+  options: Pick<SmsRoutesOptions, "repository" | "limiter" | "onStored">,
   input: SmsOptInInput,
   request: FastifyRequest,
 ): Promise<{ created: boolean; result: SmsSubscriptionResult }> {
@@ -142,11 +155,13 @@ export async function acceptSmsOptIn(
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
   });
   if (created) markVisit(request, { kind: "goal", goal: "sms" });
+  // A new subscriber's confirmation was stored with the opt-in: the sender takes it now.
+  if (created) options.onStored();
   return { created, result: { phone: subscriber.phone, status: subscriber.status } };
 }
 
 export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOptions): void {
-  const { repository, webhookToken, twilio } = options;
+  const { repository, webhookToken, twilio, texts } = options;
 
   app.post("/api/sms/subscriptions", { config: { access: "public" } }, async (request, reply) => {
     const input = parseInput(smsSubscriptionSchema, request.body);
@@ -193,23 +208,66 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
             From: "Required",
           });
         const text = typeof body.Body === "string" ? body.Body : "";
+        const messageSid =
+          typeof body.MessageSid === "string" ? body.MessageSid.slice(0, 64) : null;
         const action = smsKeywordAction(text);
 
         let answer = TWIML_EMPTY;
         if (action === "stop") {
-          const known = await repository.unsubscribe(from);
+          // The provider answers its own keywords; the app records the opt-out and says nothing.
+          const known = await repository.unsubscribe(from, "keyword");
           request.log.info({ known }, "SMS opt-out keyword received");
         } else if (action === "start") {
+          // A number that was stopped is subscribed again and gets its one confirmation
+          // (stored with the change, sent by the outbox at any hour).
           const known = await repository.resubscribe(from);
+          options.onStored();
           request.log.info({ known }, "SMS opt-in keyword received");
         } else if (action === "help") {
-          answer = twimlMessage(smsHelpReply(await options.organisation()));
+          answer = twimlMessage(helpReply(await options.organisation()));
+        } else if (isOptOutInWords(text)) {
+          // Consent revoked by any reasonable means (FCC 24-18): at once, answered once.
+          const before = await repository.get(from);
+          await repository.unsubscribe(from, "words");
+          if (before?.status === "subscribed") {
+            const confirmation = optOutConfirmation(smsProgramFacts(await options.organisation()));
+            await texts.recordAnswered(from, "opt_out_confirmation", confirmation);
+            answer = twimlMessage(confirmation);
+          }
+          request.log.info({ known: before !== undefined }, "SMS opt-out in words received");
+        } else {
+          await texts.addReply(from, text.slice(0, 1600), messageSid);
         }
-        // STOP and START get no reply of ours: the carrier / provider confirms those itself.
         return reply
           .type("text/xml; charset=utf-8")
           .header("Cache-Control", "no-store")
           .send(answer);
+      },
+    );
+
+    // Delivery reports (the StatusCallback of every text): only Twilio's signature opens it.
+    scope.post(
+      "/api/sms/status",
+      { config: { skipOriginCheck: true, access: "public" } },
+      async (request, reply) => {
+        if (!signatureMatches(request, twilio, { ownUrl: true })) {
+          throw new HttpError(403, "invalid_signature", "Missing or wrong X-Twilio-Signature");
+        }
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const sid = typeof body.MessageSid === "string" ? body.MessageSid : "";
+        const status = typeof body.MessageStatus === "string" ? body.MessageStatus : "";
+        if (!/^(SM|MM)[0-9a-f]{32}$/i.test(sid) || !/^[a-z_]{1,16}$/.test(status)) {
+          throw new HttpError(400, "invalid_input", "MessageSid and MessageStatus are required", {
+            ...(/^(SM|MM)[0-9a-f]{32}$/i.test(sid) ? {} : { MessageSid: "Required" }),
+            ...(/^[a-z_]{1,16}$/.test(status) ? {} : { MessageStatus: "Required" }),
+          });
+        }
+        const errorCode =
+          typeof body.ErrorCode === "string" && /^[0-9]{1,8}$/.test(body.ErrorCode)
+            ? body.ErrorCode
+            : null;
+        await texts.applyStatus(sid, status, errorCode);
+        return reply.code(204).send();
       },
     );
   });

@@ -188,6 +188,7 @@ test("axe finds nothing on every staff page at 390 and 1280 px; the phone menu i
     "/admin/updates",
     "/admin/messages",
     "/admin/subscribers",
+    "/admin/texts",
     "/admin/content",
     "/admin/content/home",
     "/admin/content/events",

@@ -45,6 +45,7 @@ const STAFF_PAGES = [
   ["/admin/updates", "Site updates"],
   ["/admin/messages", "Messages"],
   ["/admin/subscribers", "SMS subscribers"],
+  ["/admin/texts", "Texts"],
   ["/admin/content", "Content"],
   ["/admin/media", "Media library"],
   ["/admin/statistics", "Statistics"],

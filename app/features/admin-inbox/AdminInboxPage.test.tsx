@@ -256,6 +256,7 @@ describe("AdminInboxPage", () => {
       ["Site updates", "/admin/updates"],
       ["Messages", "/admin/messages"],
       ["SMS subscribers", "/admin/subscribers"],
+      ["Texts", "/admin/texts"],
       ["Content", "/admin/content"],
       ["Media library", "/admin/media"],
       ["Audit log", "/admin/audit"],

@@ -21,6 +21,7 @@ const PAGE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   "/admin/updates-desktop": ALL,
   "/admin/messages": EDITORS,
   "/admin/subscribers": EDITORS,
+  "/admin/texts": EDITORS,
   "/admin/content": ALL,
   "/admin/media": ALL,
   "/admin/statistics": EDITORS,

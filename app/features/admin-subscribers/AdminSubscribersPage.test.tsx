@@ -45,6 +45,50 @@ function stubApi(subscribers: SmsSubscriber[] | number, session = 200, pageTwo?:
         nextBefore: pageTwo ? "p2" : null,
         counts: counts(all),
       });
+    if (url === "/api/admin/sms/subscribers/s1/history")
+      return jsonResponse(200, {
+        phone: "+12065550100",
+        events: [
+          {
+            id: "e1",
+            phone: "+12065550100",
+            kind: "opt_in",
+            channel: "web",
+            occurredAt: "2025-06-01T12:00:00.000Z",
+            statusAfter: "subscribed",
+            consentText: "I agree",
+            consentVersion: "2025-01",
+            source: "/sms-opt-in",
+            clientAddress: null,
+            userAgent: null,
+            how: null,
+          },
+          {
+            id: "e2",
+            phone: "+12065550100",
+            kind: "stop",
+            channel: "sms",
+            occurredAt: "2025-06-03T12:00:00.000Z",
+            statusAfter: "unsubscribed",
+            consentText: null,
+            consentVersion: null,
+            source: null,
+            clientAddress: null,
+            userAgent: null,
+            how: "words",
+          },
+        ],
+        texts: [
+          {
+            textId: "t1",
+            kind: "confirmation",
+            body: "You are subscribed",
+            status: "delivered",
+            error: null,
+            at: "2025-06-01T12:00:01.000Z",
+          },
+        ],
+      });
     if (url === "/api/admin/sms/subscribers?limit=50&before=p2" && pageTwo)
       return jsonResponse(200, { subscribers: pageTwo, nextBefore: null, counts: counts(all) });
     throw new Error(`unexpected ${url}`);
@@ -89,6 +133,7 @@ describe("AdminSubscribersPage", () => {
       "Consent time",
       "Source",
       "Consent version",
+      "History",
     ]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(within(rows[0]!).getByRole("rowheader").textContent).toBe("(206) 555-0100");
@@ -107,6 +152,26 @@ describe("AdminSubscribersPage", () => {
     const historyLink = screen.getByRole("link", { name: "Export consent history (CSV)" });
     expect(historyLink.getAttribute("href")).toBe("/api/admin/sms/consent-history.csv");
     expect(historyLink.hasAttribute("download")).toBe(true);
+  });
+
+  it("shows a subscriber's history: opt-in, confirmation, texts and how they opted out", async () => {
+    stubApi([subscriber({})]);
+    renderPage();
+    const button = await screen.findByRole("button", { name: "History of (206) 555-0100" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.setup().click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    const region = document.getElementById(button.getAttribute("aria-controls")!)!;
+    const items = await waitFor(() => {
+      const list = within(region).getAllByRole("listitem");
+      expect(list).toHaveLength(3);
+      return list;
+    });
+    expect(items.map((item) => item.textContent?.split(": ").slice(1).join(": "))).toEqual([
+      "Opted in on /sms-opt-in (consent version 2025-01)",
+      'Opt-in confirmation: delivered. "You are subscribed"',
+      "Opted out in their own words",
+    ]);
   });
 
   it("shows more subscribers on request, by keyboard, counting all of them", async () => {

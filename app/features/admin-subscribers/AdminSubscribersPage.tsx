@@ -3,7 +3,13 @@ import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/com
 import { useAnnounce } from "~/lib/live-region";
 import { formatPhone } from "#common/phone";
 import type { SmsSubscriber, SmsSubscriberPage } from "#common/sms";
-import { CONSENT_HISTORY_CSV_URL, listSubscribers, SUBSCRIBERS_CSV_URL } from "./api";
+import {
+  CONSENT_HISTORY_CSV_URL,
+  listSubscribers,
+  SUBSCRIBERS_CSV_URL,
+  subscriberHistory,
+  type SubscriberHistory,
+} from "./api";
 import styles from "~/components/staff/Staff.module.css";
 
 export const SUBSCRIBERS_TEXT = {
@@ -26,8 +32,98 @@ type Counts = SmsSubscriberPage["counts"];
 
 const rowId = (subscriber: SmsSubscriber) => `subscriber-${subscriber.id}`;
 
+const OPT_OUT_HOW: Readonly<Record<string, string>> = {
+  keyword: "by texting a keyword",
+  words: "in their own words",
+  provider: "by the provider (they had stopped texts from the number)",
+  staff: "by staff",
+};
+
+const TEXT_KINDS: Readonly<Record<string, string>> = {
+  staff: "Text",
+  confirmation: "Opt-in confirmation",
+  opt_out_confirmation: "Opt-out confirmation",
+  reminder: "Event reminder",
+};
+
+/** One line per event and text, oldest first. */
+function historyLines(history: SubscriberHistory): Array<{ at: string; text: string }> {
+  const events = history.events.map((event) => ({
+    at: event.occurredAt,
+    text:
+      event.kind === "opt_in"
+        ? `Opted in on ${event.source ?? "the web"} (consent version ${event.consentVersion ?? "unknown"})`
+        : event.kind === "stop"
+          ? `Opted out ${OPT_OUT_HOW[event.how ?? "keyword"] ?? "by texting a keyword"}`
+          : "Subscribed again by texting START",
+  }));
+  const texts = history.texts.map((text) => ({
+    at: text.at,
+    text: `${TEXT_KINDS[text.kind] ?? "Text"}: ${text.status}${text.error ? ` (error ${text.error})` : ""}. "${text.body}"`,
+  }));
+  return [...events, ...texts].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+type OpenHistory = {
+  subscriber: SmsSubscriber;
+  history: SubscriberHistory | null;
+  failed: boolean;
+} | null;
+
+const HISTORY_REGION = "subscriber-history";
+
+/** The history of the subscriber whose History button was pressed, below the table. */
+function HistoryRegion({ open }: { open: OpenHistory }) {
+  return (
+    <section id={HISTORY_REGION} aria-labelledby={`${HISTORY_REGION}-heading`} hidden={!open}>
+      {open ? (
+        <>
+          <h2 id={`${HISTORY_REGION}-heading`} className={styles.sectionHeading} tabIndex={-1}>
+            History of {formatPhone(open.subscriber.phone)}
+          </h2>
+          {open.failed ? (
+            <p role="alert" className={styles.alert}>
+              Could not load the history.
+            </p>
+          ) : !open.history ? (
+            <p role="status" className={styles.muted}>
+              Loading the history...
+            </p>
+          ) : (
+            <ol>
+              {historyLines(open.history).map((line, index) => (
+                <li key={index}>
+                  <StaffTime iso={line.at} />: {line.text}
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) => boolean }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [openHistory, setOpenHistory] = useState<OpenHistory>(null);
+
+  const toggleHistory = async (subscriber: SmsSubscriber) => {
+    if (openHistory?.subscriber.id === subscriber.id) {
+      setOpenHistory(null);
+      return;
+    }
+    setOpenHistory({ subscriber, history: null, failed: false });
+    try {
+      const history = await subscriberHistory(subscriber.id);
+      setOpenHistory({ subscriber, history, failed: false });
+      // The history opens below the table: take the reader there.
+      requestAnimationFrame(() => document.getElementById(`${HISTORY_REGION}-heading`)?.focus());
+    } catch (caught) {
+      if (handleAuthError(caught)) return;
+      setOpenHistory({ subscriber, history: null, failed: true });
+    }
+  };
   const announce = useAnnounce();
   const focusEntry = useFocusAfterAppend();
 
@@ -121,6 +217,7 @@ function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) =>
                 <th scope="col">Consent time</th>
                 <th scope="col">Source</th>
                 <th scope="col">Consent version</th>
+                <th scope="col">History</th>
               </tr>
             </thead>
             <tbody>
@@ -143,12 +240,27 @@ function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) =>
                   </td>
                   <td>{subscriber.source ?? "Unknown"}</td>
                   <td>{subscriber.consentVersion}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className={styles.rowButton}
+                      aria-expanded={openHistory?.subscriber.id === subscriber.id}
+                      aria-controls={HISTORY_REGION}
+                      onClick={() => void toggleHistory(subscriber)}
+                      // A name of its own (not a visually hidden span: absolutely placed, it
+                      // would escape the table's sideways scroll and widen the page).
+                      aria-label={`History of ${formatPhone(subscriber.phone)}`}
+                    >
+                      History
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       ) : null}
+      <HistoryRegion open={openHistory} />
       {load.state === "ready" && load.nextBefore ? (
         <ShowMore
           label={SUBSCRIBERS_TEXT.more}

@@ -1,6 +1,7 @@
 import { apiJson } from "~/lib/api";
 import { STAFF_PAGE_SIZE } from "~/components/staff";
-import type { SmsSubscriberPage } from "#common/sms";
+import type { SmsConsentEvent, SmsSubscriberPage } from "#common/sms";
+import type { RecipientStatus, TextKind } from "#common/texts";
 
 /** The CSV of every subscriber with their consent record (an attachment; same session cookie). */
 export const SUBSCRIBERS_CSV_URL = "/api/admin/sms/subscribers.csv";
@@ -12,4 +13,22 @@ export function listSubscribers(before?: string, signal?: AbortSignal): Promise<
   const query = new URLSearchParams({ limit: String(STAFF_PAGE_SIZE) });
   if (before) query.set("before", before);
   return apiJson<SmsSubscriberPage>(`/api/admin/sms/subscribers?${query}`, { signal });
+}
+
+/** A number's whole story: its consent events and every text it was sent, each oldest first. */
+export interface SubscriberHistory {
+  phone: string;
+  events: SmsConsentEvent[];
+  texts: Array<{
+    textId: string;
+    kind: TextKind;
+    body: string;
+    status: RecipientStatus;
+    error: string | null;
+    at: string;
+  }>;
+}
+
+export function subscriberHistory(id: string): Promise<SubscriberHistory> {
+  return apiJson<SubscriberHistory>(`/api/admin/sms/subscribers/${encodeURIComponent(id)}/history`);
 }

@@ -13,6 +13,7 @@ import * as secondFactors from "./011-second-factors.js";
 import * as revisionAuthors from "./012-revision-authors.js";
 import * as sitePictures from "./013-site-pictures.js";
 import * as invitationSenders from "./014-invitation-senders.js";
+import * as texts from "./015-texts.js";
 import * as statisticsAndRedirects from "./016-statistics-and-redirects.js";
 import * as organisationAndInquiryCourse from "./018-organisation-and-inquiry-course.js";
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "012-revision-authors": revisionAuthors,
   "013-site-pictures": sitePictures,
   "014-invitation-senders": invitationSenders,
+  "015-texts": texts,
   "016-statistics-and-redirects": statisticsAndRedirects,
   "018-organisation-and-inquiry-course": organisationAndInquiryCourse,
 };

@@ -113,7 +113,7 @@ export function uniqueMarker(label: string): string {
  * A 10-digit number no other run will use: area code `<first>xx`, random rest. Each spec takes
  * its own first digit, so specs sharing the server never pick the same number.
  */
-export function uniquePhone(first: "2" | "3" | "4"): string {
+export function uniquePhone(first: "2" | "3" | "4" | "5"): string {
   const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
   return `${first}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}${rest}`;
 }

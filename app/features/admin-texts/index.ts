@@ -1,0 +1,1 @@
+export { AdminTextsPage } from "./AdminTextsPage";

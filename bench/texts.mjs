@@ -1,0 +1,245 @@
+// Texts benchmark (design 13): one staff text to 5,000 subscribers against the built app with
+// SMS_TRANSPORT=twilio and the local fake of Twilio's Messages API (server/test-support/
+// fake-twilio.ts, which also posts signed status reports back). Prints how long the text took to
+// be stored (the POST's answer), how long the drain took at SMS_SEND_RATE, and the page's p99
+// while idle and during the drain. Asserts nothing, but says loudly if a number was sent twice or
+// missed. Usage: npm run bench:texts [-- --record]
+//   BENCH_SUBSCRIBERS   numbers subscribed (default 5000)
+//   BENCH_SEND_RATE     SMS_SEND_RATE of the app (default 250 per second)
+//   BENCH_PAGE_LANES    page requests in flight at once while measuring (default 2)
+// Runs under tsx (package.json) to load the fake and the database helper from their sources.
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { appendFile, mkdtemp, rm } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { openDatabase } from "../server/db/database.ts";
+import { startFakeTwilio } from "../server/test-support/fake-twilio.ts";
+import { appEnvironment, appNodeFlags } from "./lib/app-flags.mjs";
+import { positiveFromEnv } from "./lib/env.mjs";
+import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const APP_MAIN = path.join(ROOT, "build/server-bundle.js");
+const RESULTS_FILE = path.join(ROOT, "bench/RESULTS.md");
+const record = process.argv.includes("--record");
+
+const SUBSCRIBERS = positiveFromEnv("BENCH_SUBSCRIBERS", 5000);
+const SEND_RATE = positiveFromEnv("BENCH_SEND_RATE", 250);
+const PAGE_LANES = positiveFromEnv("BENCH_PAGE_LANES", 2);
+const IDLE_SECONDS = 8;
+const DRAIN_TIMEOUT_MS = 10 * 60_000;
+const OWNER = "owner@example.org";
+const SID = `AC${"7".repeat(32)}`;
+const TOKEN = randomBytes(16).toString("hex");
+const FROM = "+12065550199";
+const PAGE = "/home-desktop";
+
+const log = (message) => process.stderr.write(`bench: ${message}\n`);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Page requests from `lanes` loops until `stop()` says so; the sorted latencies (ms). */
+function measurePages(base, lanes, stop) {
+  const latencies = [];
+  let failures = 0;
+  const lane = async () => {
+    while (!stop()) {
+      const t0 = performance.now();
+      try {
+        const response = await fetch(`${base}${PAGE}`, { headers: { "accept-encoding": "gzip" } });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  return Promise.all(Array.from({ length: lanes }, lane)).then(() => ({
+    sorted: latencies.sort((a, b) => a - b),
+    failures,
+  }));
+}
+
+async function main() {
+  if (!existsSync(APP_MAIN)) throw new Error("no build: run `npm run build` first");
+  const dir = await mkdtemp(path.join(tmpdir(), "bench-texts-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const password = randomBytes(18).toString("base64url");
+  const databaseUrl = `sqlite:${path.join(dir, "site.db")}`;
+  const fake = await startFakeTwilio({
+    accountSid: SID,
+    authToken: TOKEN,
+    from: FROM,
+    statusCallback: `${base}/api/sms/status`,
+    reportStatuses: true,
+    // Twilio reports "sent" once a carrier took the text, not the instant it answered.
+    reportDelayMs: 1000,
+  });
+  let handle;
+  try {
+    log(`starting the app on ${base} (SQLite), SMS_SEND_RATE=${SEND_RATE}`);
+    const app = start(process.execPath, [...appNodeFlags(), APP_MAIN], {
+      cwd: ROOT,
+      logFile: path.join(dir, "app.log"),
+      env: {
+        ...process.env,
+        ...appEnvironment(),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        PUBLIC_ORIGIN: base,
+        ADMIN_EMAIL: OWNER,
+        ADMIN_PASSWORD: password,
+        SMS_TRANSPORT: "twilio",
+        TWILIO_ACCOUNT_SID: SID,
+        TWILIO_AUTH_TOKEN: TOKEN,
+        TWILIO_FROM: FROM,
+        TWILIO_API_URL: fake.url,
+        SMS_SEND_RATE: String(SEND_RATE),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        WEB_CONCURRENCY: "1",
+      },
+    });
+    await waitForHttp(`${base}/readyz`, app, 60_000);
+
+    const login = await fetch(`${base}/api/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: OWNER, password }),
+    });
+    if (login.status !== 204) throw new Error(`sign-in failed: ${login.status}`);
+    const cookie = login.headers.get("set-cookie").split(";")[0];
+    const staff = (method, url, body) =>
+      fetch(`${base}${url}`, {
+        method,
+        headers: { cookie, origin: base, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // The whole day open, whatever hour the bench runs at.
+    const hours = await staff("PUT", "/api/sms/settings", {
+      sendHours: { from: "00:00", to: "23:59" },
+    });
+    if (hours.status !== 200) throw new Error(`PUT /api/sms/settings: ${hours.status}`);
+
+    log(`subscribing ${SUBSCRIBERS} numbers`);
+    handle = openDatabase(databaseUrl);
+    const at = new Date().toISOString();
+    const phones = Array.from(
+      { length: SUBSCRIBERS },
+      (_, index) => `+1206${String(5550000 + index).padStart(7, "0")}`,
+    );
+    for (let i = 0; i < phones.length; i += 500) {
+      await handle.db
+        .insertInto("sms_subscribers")
+        .values(
+          phones.slice(i, i + 500).map((phone) => ({
+            id: randomUUID(),
+            phone,
+            status: "subscribed",
+            consent_text: "bench consent",
+            consent_version: "bench",
+            consented_at: at,
+            source: "/sms-opt-in",
+            client_address: null,
+            user_agent: null,
+            created_at: at,
+            unsubscribed_at: null,
+            updated_at: at,
+          })),
+        )
+        .execute();
+    }
+
+    log(`page ${PAGE} while idle (${IDLE_SECONDS} s, ${PAGE_LANES} lanes)`);
+    await measurePages(
+      base,
+      PAGE_LANES,
+      (() => {
+        const end = Date.now() + 2000;
+        return () => Date.now() > end;
+      })(),
+    );
+    const idleEnd = Date.now() + IDLE_SECONDS * 1000;
+    const idle = await measurePages(base, PAGE_LANES, () => Date.now() > idleEnd);
+    const loadBefore = loadavg()[0];
+
+    log("sending one text to every subscriber");
+    let draining = true;
+    const during = measurePages(base, PAGE_LANES, () => !draining);
+    const t0 = performance.now();
+    const created = await staff("POST", "/api/texts", {
+      body: "The spring workshop opens for registration today. Details on the site.",
+    });
+    const storedMs = performance.now() - t0;
+    if (created.status !== 201) throw new Error(`POST /api/texts: ${created.status}`);
+    const text = await created.json();
+    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+    while (fake.messages.length < text.recipients && Date.now() < deadline) await sleep(20);
+    const drainedMs = performance.now() - t0;
+    draining = false;
+    const busy = await during;
+    // Anything sent twice would show up within moments.
+    await sleep(2000);
+
+    const counts = new Map();
+    for (const message of fake.messages) counts.set(message.to, (counts.get(message.to) ?? 0) + 1);
+    const duplicated = [...counts.values()].filter((count) => count > 1).length;
+    const missing = phones.filter((phone) => !counts.has(phone)).length;
+    const idleP99 = percentile(idle.sorted, 99);
+    const busyP99 = percentile(busy.sorted, 99);
+    const lines = [
+      `## ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} — texts (\`npm run bench:texts\`)`,
+      "",
+      `${cpus().length} CPUs, ${cpus()[0]?.model ?? "unknown CPU"}; Node ${process.version}; SQLite (WAL); ` +
+        `one worker; the fake Twilio (with signed status reports back) and the page load on the same machine; ` +
+        `load average before the send ${loadBefore.toFixed(2)}`,
+      "",
+      `One text (\`POST /api/texts\`) to ${SUBSCRIBERS} subscribers, SMS_SEND_RATE=${SEND_RATE}; ` +
+        `\`GET ${PAGE}\` from ${PAGE_LANES} loops while idle (${IDLE_SECONDS} s) and during the drain.`,
+      "",
+      "| Figure | Value |",
+      "| --- | --- |",
+      `| text stored (the POST's answer, ${text.recipients} recipients) | ${storedMs.toFixed(0)} ms |`,
+      `| drained (all handed to the fake) | ${(drainedMs / 1000).toFixed(1)} s (${((text.recipients / drainedMs) * 1000).toFixed(0)} per second) |`,
+      `| handed over exactly once | ${SUBSCRIBERS - missing - duplicated} of ${SUBSCRIBERS} (missing ${missing}, duplicated ${duplicated}) |`,
+      `| page p50 / p99 idle | ${percentile(idle.sorted, 50).toFixed(1)} / ${idleP99.toFixed(1)} ms (${idle.sorted.length} requests) |`,
+      `| page p50 / p99 during the drain | ${percentile(busy.sorted, 50).toFixed(1)} / ${busyP99.toFixed(1)} ms (${busy.sorted.length} requests, ${busy.failures} failed) |`,
+      `| p99 during / idle | ${(busyP99 / idleP99).toFixed(2)}x (target at most 1.5x) |`,
+      `| load average at the end (1, 5, 15 min) | ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")} |`,
+      "",
+    ];
+    process.stdout.write(`${lines.join("\n")}\n`);
+    if (missing > 0 || duplicated > 0) {
+      process.stderr.write("bench: EXACTLY-ONCE CHECK FAILED\n");
+      process.exitCode = 1;
+    }
+    if (record) {
+      await appendFile(RESULTS_FILE, `\n${lines.join("\n")}`);
+      log(`appended to ${path.relative(ROOT, RESULTS_FILE)}`);
+    }
+  } finally {
+    await handle?.close();
+    await stopAll();
+    await fake.close().catch(() => {});
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch(async (error) => {
+  process.stderr.write(
+    `bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  await stopAll();
+  process.exit(1);
+});

@@ -50,4 +50,10 @@ export const KEY_TEXTS: Readonly<Record<string, readonly string[]>> = {
   ],
   // A fresh database's starting updates (the e2e server starts on one).
   "/updates": SEEDED_UPDATES.map((update) => update.title),
+  // The privacy policy and the terms: their headings and the sections' headings.
+  "/privacy": [
+    content.privacy.heading,
+    ...content.privacy.sections.map((section) => section.heading),
+  ],
+  "/terms": [content.terms.heading, ...content.terms.sections.map((section) => section.heading)],
 };

@@ -106,6 +106,7 @@ export function EntryEditor({
           errors={errors}
           onChange={onChange}
           withRevisions={entry !== null}
+          published={entry?.data !== null && entry?.data !== undefined}
         />
         <ScheduleControls
           busy={busy}

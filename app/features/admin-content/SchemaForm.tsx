@@ -26,6 +26,7 @@ export function SchemaForm({
   errors,
   onChange,
   withRevisions = false,
+  published = false,
 }: {
   field: GroupField;
   value: unknown;
@@ -33,9 +34,11 @@ export function SchemaForm({
   onChange: (path: ValuePath, value: unknown) => void;
   /** The entry has revisions below the form: the contents list leads there too. */
   withRevisions?: boolean;
+  /** The entry has a published version (its page address stays as it is). */
+  published?: boolean;
 }) {
   return (
-    <FormContext.Provider value={{ errors, onChange, root: value }}>
+    <FormContext.Provider value={{ errors, onChange, root: value, published }}>
       <SectionContents field={field} withRevisions={withRevisions} />
       <FormError path={[]} />
       <GroupFields field={field} path={[]} value={value} />

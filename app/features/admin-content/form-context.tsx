@@ -13,6 +13,8 @@ interface FormContextValue {
   onChange: (path: ValuePath, value: unknown) => void;
   /** The whole entry, for a field that reads a neighbour (a session's time reads the zone). */
   root: unknown;
+  /** The entry has been published: a page address made from its title no longer follows it. */
+  published?: boolean;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -6,8 +6,8 @@ import { describeField, summarise, type Field } from "./schema-fields";
 import { fieldId, labelForPath, type ValuePath } from "./value-path";
 
 /*
- * 'Before launch' (decision 030): every field whose help marks its seeded value as a
- * PLACEHOLDER and that still holds a seeded value (in its draft, else what is published). It
+ * 'Before launch' (decision 030): every field whose schema help marks its seeded value as a
+ * PLACEHOLDER (`placeholder` in its description) and that still holds a seeded value (in its draft, else what is published). It
  * leaves the list once staff change it.
  */
 
@@ -17,8 +17,6 @@ export interface Placeholder {
   /** The editor, at the field (`#field-…`). */
   href: string;
 }
-
-const MARK = /PLACEHOLDER/;
 
 const child = (value: unknown, step: string | number): unknown =>
   typeof value === "object" && value !== null
@@ -33,7 +31,7 @@ function walk(
   found: ValuePath[],
 ) {
   if (value === undefined) return;
-  if (field.help !== undefined && MARK.test(field.help)) {
+  if (field.placeholder) {
     if (seeds.some((seed) => seed !== undefined && same(seed, value))) found.push(path);
     return;
   }

@@ -287,6 +287,7 @@ export type TeamParticipant = NonNullable<EventContent["team"]>["participants"][
 export const eventsCollection: CollectionDefinition<EventContent> = {
   name: "events",
   label: "Events",
+  itemLabel: "event",
   kind: "list",
   schema: eventSchema,
   seed: eventsSeed,

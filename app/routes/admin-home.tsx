@@ -6,17 +6,13 @@ import { can } from "#common/staff-access";
 import type { Route } from "./+types/admin-home";
 
 // The staff home (docs/product.md 5.6), inside the staff shell (routes/admin-shell.tsx) like
-// every staff page: what content work is left (admin-content), then the newest contact messages
-// (admin-inbox) for roles that may read the inbox. Each part loads through its feature's API.
+// every staff page: drafts and scheduled changes (admin-content), the newest contact messages
+// (admin-inbox) for roles that may read the inbox, then what is left before launch. Each part
+// loads through its feature's API.
 
 export const meta: Route.MetaFunction = () => staffPageMeta("/admin");
 
 export default function AdminHomeRoute() {
   const { user } = useStaffSession();
-  return (
-    <>
-      <ContentToDo />
-      {user && can(user.role, "messages") ? <NewestMessages /> : null}
-    </>
-  );
+  return <ContentToDo between={user && can(user.role, "messages") ? <NewestMessages /> : null} />;
 }

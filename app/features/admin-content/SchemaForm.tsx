@@ -38,7 +38,7 @@ export function SchemaForm({
   published?: boolean;
 }) {
   return (
-    <FormContext.Provider value={{ errors, onChange, root: value, published }}>
+    <FormContext.Provider value={{ errors, onChange, root: value, published, rootField: field }}>
       <SectionContents field={field} withRevisions={withRevisions} />
       <FormError path={[]} />
       <GroupFields field={field} path={[]} value={value} />

@@ -72,6 +72,10 @@ export interface GroupField extends FieldBase {
   fields: readonly { key: string; field: Field }[];
   /** A picture (src, alt, width, height): gets Upload picture and Choose from library. */
   image: boolean;
+  /** For a picture: the page width it serves (desktop, or the phone page). */
+  servesWidth?: "desktop" | "mobile";
+  /** For a picture: the other width's picture for the same place ("mobile.masthead"). */
+  counterpart?: string;
 }
 
 export interface ListField extends FieldBase {
@@ -117,6 +121,8 @@ interface SchemaMeta {
   minItems?: number;
   maxItems?: number;
   optionLabels?: Readonly<Record<string, string>>;
+  servesWidth?: "desktop" | "mobile";
+  counterpart?: string;
 }
 
 function metaOf(schema: z.ZodType): SchemaMeta {
@@ -245,6 +251,8 @@ export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field
       kind: "group",
       fields,
       image: IMAGE_KEYS.every((key) => keys.includes(key)),
+      ...(meta.servesWidth ? { servesWidth: meta.servesWidth } : {}),
+      ...(meta.counterpart ? { counterpart: meta.counterpart } : {}),
     };
   }
   if (schema instanceof z.ZodArray) {
@@ -399,4 +407,17 @@ export function summarise(value: unknown, depth = 0): string {
     }
   }
   return "";
+}
+
+/** The field at `path` (keys and indexes) inside `root`, or undefined. */
+export function fieldAt(root: Field, path: readonly (string | number)[]): Field | undefined {
+  let field: Field | undefined = root;
+  for (const step of path) {
+    if (!field) return undefined;
+    if (field.kind === "group") field = field.fields.find((entry) => entry.key === step)?.field;
+    else if (field.kind === "list") field = field.item;
+    else if (field.kind === "tuple") field = field.items[Number(step)];
+    else return undefined;
+  }
+  return field;
 }

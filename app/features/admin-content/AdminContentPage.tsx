@@ -192,7 +192,11 @@ function SingletonEditor({ definition }: { definition: CollectionDefinition }) {
 
 function ListEntryEditor({ definition, id }: { definition: CollectionDefinition; id: string }) {
   const { state } = useLoad((signal) => getEntry(definition.name, id, signal), id);
-  const arrival = useLocation().state as { created?: boolean; duplicatedFrom?: string } | null;
+  const arrival = useLocation().state as {
+    created?: boolean;
+    notice?: string;
+    duplicatedFrom?: string;
+  } | null;
   const created = arrival?.created === true;
   const duplicatedFrom = arrival?.duplicatedFrom;
   if (state.status === "loading") return <Loading />;
@@ -207,7 +211,7 @@ function ListEntryEditor({ definition, id }: { definition: CollectionDefinition;
         duplicatedFrom !== undefined
           ? EDITOR_TEXT.duplicated(duplicatedFrom)
           : created
-            ? EDITOR_TEXT.draftSaved
+            ? (arrival?.notice ?? EDITOR_TEXT.draftSaved)
             : undefined
       }
     />

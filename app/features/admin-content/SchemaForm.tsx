@@ -123,6 +123,16 @@ function FieldView({
   }
 }
 
+/** A picture's file fields: filled by Upload picture and Choose from library. */
+const FILE_KEYS: ReadonlySet<string> = new Set([
+  "src",
+  "avifSrc",
+  "width",
+  "height",
+  "variants",
+  "type",
+]);
+
 function GroupFields({
   field,
   path,
@@ -148,8 +158,9 @@ function GroupFields({
   if (!field.image) return <>{entries.map(view)}</>;
   // A picture: what staff decide (the picture, its alt text) in view; the file addresses, size
   // and copies that Upload and Choose fill in are behind "File details".
-  const shown = entries.filter((entry) => entry.key === "alt");
-  const details = entries.filter((entry) => entry.key !== "alt");
+  // What a person writes (the alt text, a caption, an artwork's title) stays in view.
+  const details = entries.filter((entry) => FILE_KEYS.has(entry.key));
+  const shown = entries.filter((entry) => !FILE_KEYS.has(entry.key));
   return (
     <>
       <MediaSlot field={field} path={path} record={record} />

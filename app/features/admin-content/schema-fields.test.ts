@@ -131,6 +131,7 @@ describe("a new entry asks only for what a person knows (issue 29)", () => {
     expect(fieldOf(event, "slug").derived).toEqual({ kind: "address", from: "title" });
     expect(emptyValue(event)).toEqual({
       slug: "",
+      status: "scheduled",
       title: "",
       timezone: "America/Los_Angeles",
       sessions: [{ start: "", end: "" }],

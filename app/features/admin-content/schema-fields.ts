@@ -14,6 +14,8 @@ interface FieldBase {
   help?: string;
   /** The seeded value is a placeholder until launch ('Before launch' lists it while it stays). */
   placeholder?: true;
+  /** The schema gives a default: a new entry's choice starts at it (an event's Status). */
+  defaulted?: true;
   /** False for a field the schema marks optional: it may be left out. */
   required: boolean;
   /** Made by the editor from a neighbouring field (an anchor from the heading), shown read-only. */
@@ -192,7 +194,7 @@ export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field
   // edited like the field itself but optional; an entry saved without it reads the default.
   if (schema instanceof z.ZodDefault) {
     const inner = describeField(schema.unwrap() as z.ZodType, fallbackLabel);
-    return { ...wrapped(inner, metaOf(schema)), required: false };
+    return { ...wrapped(inner, metaOf(schema)), required: false, defaulted: true };
   }
   const meta = metaOf(schema);
   const label = meta.label ?? fallbackLabel;
@@ -302,7 +304,11 @@ export function emptyValue(field: Field): unknown {
     case "group":
       return Object.fromEntries(
         field.fields
-          .filter((entry) => entry.field.required)
+          // A choice with a default starts at it, rather than at "Choose…".
+          .filter(
+            (entry) =>
+              entry.field.required || (entry.field.defaulted && entry.field.kind === "choice"),
+          )
           .map((entry) => [entry.key, emptyValue(entry.field)]),
       );
     case "tuple":

@@ -6,8 +6,12 @@
 
 /** How a field's value is made from a neighbouring field (its `derived` schema metadata). */
 export interface Derivation {
-  /** anchor: the `from` text as lowercase words joined by hyphens; video-type: the file's type. */
-  readonly kind: "anchor" | "video-type";
+  /**
+   * anchor: the `from` text as lowercase words joined by hyphens; address: the same, for a
+   * page's address (made only until the entry is first published: a published address stays);
+   * video-type: the file's type.
+   */
+  readonly kind: "anchor" | "address" | "video-type";
   /** The key of the field in the same group it is made from. */
   readonly from: string;
 }
@@ -51,6 +55,8 @@ export function videoTypeOf(src: string): VideoType | null {
 /** The value `derivation` makes from `source`, or null when it cannot make one. */
 export function derive(derivation: Derivation, source: unknown): string | null {
   if (typeof source !== "string") return null;
-  if (derivation.kind === "anchor") return anchorFrom(source) || null;
+  if (derivation.kind === "anchor" || derivation.kind === "address") {
+    return anchorFrom(source) || null;
+  }
   return videoTypeOf(source);
 }

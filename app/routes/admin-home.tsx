@@ -7,9 +7,10 @@ import { can } from "#common/staff-access";
 import type { Route } from "./+types/admin-home";
 
 // The staff home (docs/product.md 5.6), inside the staff shell (routes/admin-shell.tsx) like
-// every staff page: what content work is left (admin-content), then the newest contact messages
-// (admin-inbox) for roles that may read the inbox, after the last 7 days' statistics in one line
-// (admin-statistics) for roles that may read them. Each part loads through its feature's API.
+// every staff page: the last 7 days' statistics in one line (admin-statistics) for roles that may
+// read them, drafts and scheduled changes (admin-content), the newest contact messages
+// (admin-inbox) for roles that may read the inbox, then what is left before launch. Each part
+// loads through its feature's API.
 
 export const meta: Route.MetaFunction = () => staffPageMeta("/admin");
 
@@ -18,8 +19,7 @@ export default function AdminHomeRoute() {
   return (
     <>
       {user && can(user.role, "statistics") ? <StatisticsLine /> : null}
-      <ContentToDo />
-      {user && can(user.role, "messages") ? <NewestMessages /> : null}
+      <ContentToDo between={user && can(user.role, "messages") ? <NewestMessages /> : null} />
     </>
   );
 }

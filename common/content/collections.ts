@@ -54,6 +54,8 @@ export interface CollectionDefinition<T = unknown> {
   readonly name: CollectionName;
   /** Shown to staff, e.g. "Courses". */
   readonly label: string;
+  /** A list's one entry as staff name it ("course": "New course"); "entry" when not given. */
+  readonly itemLabel?: string;
   readonly kind: CollectionKind;
   /** Validates an entry's `data` (limits, required fields, messages for staff). */
   readonly schema: z.ZodType<T>;

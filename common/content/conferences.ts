@@ -21,6 +21,7 @@ export type ConferenceEntry = z.output<typeof conferenceSchema>;
 export const conferencesCollection: CollectionDefinition<ConferenceEntry> = {
   name: "conferences",
   label: "Conferences",
+  itemLabel: "conference",
   kind: "list",
   schema: conferenceSchema,
   seed: conferencesSeed,

@@ -54,6 +54,7 @@ export function duplicateCourseIds(courses: readonly Pick<Course, "id">[]): numb
 export const coursesCollection: CollectionDefinition<Course> = {
   name: "courses",
   label: "Courses",
+  itemLabel: "course",
   kind: "list",
   schema: courseSchema,
   seed: coursesSeed,

@@ -91,14 +91,47 @@ const participant = group(
   "Participant",
 );
 
-const controlText = (label: string, help?: string) => singleLine(label, 60, { help });
+/**
+ * Words the site supplies for an event's controls and labels (issue 29): an entry may override
+ * each, and a new entry asks for none. They are the words every seeded event shows.
+ */
+export const EVENT_DEFAULTS = {
+  card: { heading: "Join Us", dateLabel: "Dates", timeLabel: "Time", locationLabel: "Location" },
+  galleryLabel: "Event gallery",
+  controls: {
+    previous: "Previous slide",
+    next: "Next slide",
+    goTo: "Go to slide {n}",
+    position: "{n} of {count}",
+    pause: "Pause rotation",
+    resume: "Resume rotation",
+  },
+  addToCalendar: { label: "Add to calendar" },
+  footnote: { marker: "*", linkLabel: "Footnote" },
+} as const;
 
-/** One event: its page, its calendar file, its JSON-LD and its line on /events. */
+/** A word the site supplies unless the entry gives its own (optional in the editor). */
+function siteWord(label: string, max: number, fallback: string, help?: string) {
+  const base = singleLine(label, max, { help });
+  return base
+    .default(fallback)
+    .meta({ ...base.meta(), help: `${help ? `${help} ` : ""}Leave empty for "${fallback}".` });
+}
+
+const controlText = (label: string, fallback: string, help?: string) =>
+  siteWord(label, 60, fallback, help);
+
+/**
+ * One event: its page, its calendar file, its JSON-LD and its line on /events. A new event needs
+ * only its title, its sessions and its place (issue 29); every other block is added when wanted
+ * and the words of its controls come from EVENT_DEFAULTS.
+ */
 export const eventSchema = group(
   {
     slug: slug(
       "Address name",
       "The end of the page's address: /events/<address name>. The Currents of Care event keeps /currents-of-care.",
+      { kind: "address", from: "title" },
     ),
     status: choice(
       EVENT_STAFF_STATUSES,
@@ -106,12 +139,12 @@ export const eventSchema = group(
       "scheduled: as planned (the page shows upcoming, happening now or ended by itself). cancelled or postponed: the page says so and offers no registration.",
     ).default("scheduled"),
     title: singleLine("Title", 120),
-    tagline: singleLine("Tagline", 200),
+    tagline: singleLine("Tagline", 200).optional(),
     description: multiLine("Description", 1000, {
       help: "Used in the page's metadata, the calendar file and search results.",
-    }),
-    admission: singleLine("Admission", 60),
-    audience: singleLine("Audience", 300),
+    }).optional(),
+    admission: singleLine("Admission", 60).optional(),
+    audience: singleLine("Audience", 300).optional(),
     timezone: choice(
       EVENT_TIME_ZONES,
       "Time zone",
@@ -126,52 +159,59 @@ export const eventSchema = group(
         streetAddress: singleLine("Street address", 200, {
           help: "PLACEHOLDER until launch: the place's real street address (may be left out).",
         }).optional(),
-        city: singleLine("City", 80),
-        region: singleLine("State", 40),
+        city: singleLine("City", 80).optional(),
+        region: singleLine("State", 40).optional(),
         postalCode: singleLine("Postal code", 20, {
           help: "PLACEHOLDER until launch (may be left out).",
         }).optional(),
-        country: singleLine("Country code", 2, { help: "Two letters, e.g. US." }),
+        country: singleLine("Country code", 2, { help: "Two letters, e.g. US." }).optional(),
       },
       "Location",
     ),
     card: group(
       {
-        heading: singleLine("Heading", 120),
-        dateLabel: singleLine("Dates label", 40),
-        timeLabel: singleLine("Time label", 40),
-        locationLabel: singleLine("Location label", 40),
+        heading: siteWord("Heading", 120, EVENT_DEFAULTS.card.heading),
+        dateLabel: siteWord("Dates label", 40, EVENT_DEFAULTS.card.dateLabel),
+        timeLabel: siteWord("Time label", 40, EVENT_DEFAULTS.card.timeLabel),
+        locationLabel: siteWord("Location label", 40, EVENT_DEFAULTS.card.locationLabel),
       },
-      "Details card",
-    ),
+      "Details card words",
+      "The card's heading and labels; the site's own words unless you add yours.",
+    ).default({ ...EVENT_DEFAULTS.card }),
     register: externalLink(
       "Register link",
       "PLACEHOLDER address until launch: the ticketing page.",
-    ),
+    ).optional(),
     social: group(
       {
-        facebook: externalLink("Facebook", "PLACEHOLDER address until launch."),
-        instagram: externalLink("Instagram", "PLACEHOLDER address until launch."),
+        facebook: externalLink("Facebook", "PLACEHOLDER address until launch.").optional(),
+        instagram: externalLink("Instagram", "PLACEHOLDER address until launch.").optional(),
       },
       "Event social links",
-    ),
+    ).optional(),
     gallery: group(
       {
-        label: singleLine("Gallery name", 60),
+        label: siteWord("Gallery name", 60, EVENT_DEFAULTS.galleryLabel),
         controls: group(
           {
-            previous: controlText("Previous"),
-            next: controlText("Next"),
-            goTo: controlText("Go to slide", "{n} is the slide's number."),
+            previous: controlText("Previous", EVENT_DEFAULTS.controls.previous),
+            next: controlText("Next", EVENT_DEFAULTS.controls.next),
+            goTo: controlText(
+              "Go to slide",
+              EVENT_DEFAULTS.controls.goTo,
+              "{n} is the slide's number.",
+            ),
             position: controlText(
               "Position",
+              EVENT_DEFAULTS.controls.position,
               "{n} is the slide's number, {count} how many there are.",
             ),
-            pause: controlText("Pause"),
-            resume: controlText("Resume"),
+            pause: controlText("Pause", EVENT_DEFAULTS.controls.pause),
+            resume: controlText("Resume", EVENT_DEFAULTS.controls.resume),
           },
           "Control words",
-        ),
+          "What the gallery's buttons say to screen readers; the site's own words unless you add yours.",
+        ).default({ ...EVENT_DEFAULTS.controls }),
         slides: list(gallerySlide, "Slides", {
           min: 1,
           max: 10,
@@ -179,29 +219,30 @@ export const eventSchema = group(
         }),
       },
       "Gallery",
-    ),
+    ).optional(),
     addToCalendar: group(
       {
-        label: singleLine("Link text", 60),
+        label: siteWord("Link text", 60, EVENT_DEFAULTS.addToCalendar.label),
         href: sitePath(
           "Calendar file",
           "Leave empty: the page links to its own calendar file (/events/<address name>/calendar.ics).",
         ).optional(),
-        accessibleLabel: singleLine("Longer accessible name", 200),
+        accessibleLabel: singleLine("Longer accessible name", 200).optional(),
       },
-      "Add to calendar link",
-    ),
+      "Add to calendar link words",
+    ).default({ ...EVENT_DEFAULTS.addToCalendar }),
     about: group(
       {
         heading: singleLine("Heading", 120),
         paragraphs: list(multiLine("Paragraph", 1500), "Paragraphs", { min: 1, max: 10 }),
-        flyer: image("Flyer", "PLACEHOLDER until launch: the real flyer."),
+        flyer: image("Flyer", "PLACEHOLDER until launch: the real flyer.").optional(),
       },
       "About the project",
-    ),
+    ).optional(),
     artMap: externalLink("x")
       .extend({ description: multiLine("Description", 600) })
-      .meta({ label: "Art map link", help: "PLACEHOLDER address until launch." }),
+      .meta({ label: "Art map link", help: "PLACEHOLDER address until launch." })
+      .optional(),
     team: group(
       {
         heading: singleLine("Heading", 120),
@@ -209,7 +250,7 @@ export const eventSchema = group(
         participants: list(participant, "Participants", { min: 1, max: 20 }),
       },
       "Team participants",
-    ),
+    ).optional(),
     joinTheMovement: group(
       {
         heading: singleLine("Heading", 120),
@@ -218,30 +259,35 @@ export const eventSchema = group(
         getInvolved: externalLink("Get involved link", "PLACEHOLDER address until launch."),
       },
       "Join the movement",
-    ),
+    ).optional(),
     footnote: group(
       {
-        marker: singleLine("Marker", 4),
+        marker: siteWord("Marker", 4, EVENT_DEFAULTS.footnote.marker),
         text: singleLine("Text", 300, {
           help: "PLACEHOLDER until launch: the real name of the team member who coined the name.",
         }),
-        linkLabel: singleLine("Marker's accessible name", 40, {
-          help: "Read by screen readers on the marker that links to the footnote.",
-        }),
+        linkLabel: siteWord(
+          "Marker's accessible name",
+          40,
+          EVENT_DEFAULTS.footnote.linkLabel,
+          "Read by screen readers on the marker that links to the footnote.",
+        ),
       },
       "Footnote",
-    ),
+    ).optional(),
   },
   "Event",
 );
 
 export type EventContent = z.output<typeof eventSchema>;
-export type GallerySlide = EventContent["gallery"]["slides"][number];
-export type TeamParticipant = EventContent["team"]["participants"][number];
+export type EventGallery = NonNullable<EventContent["gallery"]>;
+export type GallerySlide = EventGallery["slides"][number];
+export type TeamParticipant = NonNullable<EventContent["team"]>["participants"][number];
 
 export const eventsCollection: CollectionDefinition<EventContent> = {
   name: "events",
   label: "Events",
+  itemLabel: "event",
   kind: "list",
   schema: eventSchema,
   seed: eventsSeed,

@@ -32,6 +32,7 @@ export type ExpertiseSection = z.output<typeof expertiseSchema>;
 export const expertiseCollection: CollectionDefinition<ExpertiseSection> = {
   name: "expertise",
   label: "Areas of expertise",
+  itemLabel: "area of expertise",
   kind: "list",
   schema: expertiseSchema,
   seed: expertiseSeed,

@@ -199,9 +199,17 @@ const imageVariant = group(
   "Narrower copy",
 );
 
+/** Which page width a picture serves, and the other width's slot for the same place. */
+export interface PictureWidth {
+  /** desktop: the page for screens 600 px and wider; mobile: the phone page. */
+  servesWidth: "desktop" | "mobile";
+  /** The other width's picture in the same entry ("mobile.masthead"), offered "… too". */
+  counterpart?: string;
+}
+
 /** A picture: its files, alt text and real size in pixels (ImageAsset in app/content/types.ts). */
-export function image(label: string, help?: string) {
-  return group(
+export function image(label: string, help?: string, width?: PictureWidth) {
+  const picture = group(
     {
       src: sitePath("Picture file", "Address of the picture on this site, e.g. /images/hero.webp."),
       avifSrc: sitePath(
@@ -219,6 +227,7 @@ export function image(label: string, help?: string) {
     label,
     help,
   );
+  return width ? picture.meta({ ...picture.meta(), ...width }) : picture;
 }
 
 const SIZE_FROM_POSTER =

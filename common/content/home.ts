@@ -24,7 +24,10 @@ export const homeSchema = group(
         subheading: singleLine("Subheading", 120),
         intro: multiLine("Introduction", 600),
         cta: internalLink("Button"),
-        image: image("Background picture", "Decorative: leave its alt text empty."),
+        image: image("Background picture", "Decorative: leave its alt text empty.", {
+          servesWidth: "desktop",
+          counterpart: "mobile.masthead",
+        }),
       },
       "Hero (desktop)",
     ),
@@ -45,7 +48,7 @@ export const homeSchema = group(
     }),
     featuredImage: group(
       {
-        image: image("Picture"),
+        image: image("Picture", undefined, { servesWidth: "desktop" }),
         headline: singleLine("Headline", 120),
         subtitle: multiLine("Subtitle", 600),
       },
@@ -74,7 +77,10 @@ export const homeSchema = group(
     ),
     mobile: group(
       {
-        masthead: image("Masthead", "Banner under the mobile header; decorative."),
+        masthead: image("Masthead", "Banner under the mobile header; decorative.", {
+          servesWidth: "mobile",
+          counterpart: "hero.image",
+        }),
         hero: group(
           {
             heading: singleLine("Heading", 120),

@@ -24,6 +24,7 @@ export type PartnerLogo = z.output<typeof partnerSchema>;
 export const partnersCollection: CollectionDefinition<PartnerLogo> = {
   name: "partners",
   label: "Partners",
+  itemLabel: "partner",
   kind: "list",
   schema: partnerSchema,
   seed: partnersSeed,

@@ -54,6 +54,7 @@ export type FeaturedProject = z.output<typeof projectSchema>;
 export const projectsCollection: CollectionDefinition<FeaturedProject> = {
   name: "projects",
   label: "Featured projects",
+  itemLabel: "featured project",
   kind: "list",
   schema: projectSchema,
   seed: projectsSeed,

@@ -21,6 +21,7 @@ export type Publication = z.output<typeof publicationSchema>;
 export const publicationsCollection: CollectionDefinition<Publication> = {
   name: "publications",
   label: "Publications",
+  itemLabel: "publication",
   kind: "list",
   schema: publicationSchema,
   seed: publicationsSeed,

@@ -110,7 +110,7 @@ describe("the seed snapshot", () => {
     expect(snapshot.publications).toHaveLength(5);
     expect(snapshot.conferences).toHaveLength(4);
     expect(snapshot.partners).toHaveLength(6);
-    expect(snapshot.events[0]!.team.participants).toHaveLength(5);
+    expect(snapshot.events[0]!.team?.participants).toHaveLength(5);
   });
 
   it("gives every course its own number", () => {

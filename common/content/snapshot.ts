@@ -50,8 +50,10 @@ export type {
   SiteContent,
   TeamMember,
 };
-export type { GallerySlide, TeamParticipant } from "./event.js";
+export type { EventGallery, GallerySlide, TeamParticipant } from "./event.js";
 export type { SocialNetwork } from "./organisation.js";
+/** The seeded event, typed with every block it has (a new event may have fewer): for tests. */
+export { currentsOfCareSeed } from "./seed/event.js";
 
 /** Each collection's data type. */
 export interface CollectionData {

@@ -24,6 +24,7 @@ export type TeamMember = z.output<typeof teamMemberSchema>;
 export const teamCollection: CollectionDefinition<TeamMember> = {
   name: "team",
   label: "Team",
+  itemLabel: "team member",
   kind: "list",
   schema: teamMemberSchema,
   seed: teamSeed,

@@ -28,10 +28,11 @@ import {
   parseHtml,
 } from "./support/served";
 import { type SeededUpdates, baseUrlOf, seedFeaturedUpdates } from "./support/seed";
-import { seedSnapshot } from "#common/content/snapshot";
+import { currentsOfCareSeed } from "#common/content/snapshot";
 
 // The pages show the seeded content (the e2e server starts on a fresh database).
-const currentsOfCare = seedSnapshot().events[0]!;
+// The seeded event, typed with every block it has (a new event may have fewer).
+const currentsOfCare = currentsOfCareSeed;
 
 /** The `media` of a desktop page's link to its mobile twin. */
 const MOBILE_ALTERNATE_MEDIA = "only screen and (max-width: 599px)";

@@ -50,11 +50,16 @@ test("Home is first in the staff navigation; Before launch shrinks as a placehol
   const nav = page.getByRole("navigation", { name: "Staff pages" });
   expect((await nav.getByRole("link").allTextContents())[0]).toBe("Home");
 
+  // Drafts and messages come before it; it is grouped, with a count and a progress bar.
   const section = region(page, "Before launch");
-  const links = section.getByRole("link");
-  await expect(links.first()).toBeVisible();
-  const before = await links.count();
-  await section.getByRole("link", { name: /Location › Place$/ }).click();
+  await expect(section.getByText(/^0 of \d+ done$/)).toBeVisible();
+  const total = Number(/of (\d+)/.exec((await section.getByText(/ done$/).textContent())!)![1]);
+  await expect(section.getByRole("progressbar")).toHaveAttribute("max", String(total));
+  const events = section
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "Events", exact: true }) });
+  await events.locator("summary").click();
+  await events.getByRole("link", { name: /Location › Place$/ }).click();
   const field = page.locator("#field-location-name");
   await expect(field).toBeFocused();
   await field.fill("The real venue");
@@ -63,7 +68,8 @@ test("Home is first in the staff navigation; Before launch shrinks as a placehol
   await expect(bar.getByText(/^Draft saved/)).toBeVisible();
 
   await nav.getByRole("link", { name: "Home" }).click();
-  await expect(section.getByRole("link")).toHaveCount(before - 1);
+  await expect(section.getByText(`1 of ${total} done`)).toBeVisible();
+  await events.locator("summary").click();
   await expect(section.getByRole("link", { name: /Location › Place$/ })).toHaveCount(0);
   // The saved draft is listed, a link to its editor.
   const pending = region(page, "Drafts and scheduled changes");

@@ -127,6 +127,52 @@ describe("a picture field", () => {
   });
 });
 
+describe("a picture slot for one width (issue 29)", () => {
+  it("says which width it serves and offers the picture to the other width's slot", async () => {
+    const fake = installFakeContentApi();
+    fake.intercept = (method, path) =>
+      method === "POST" && path === "/api/media"
+        ? jsonResponse(201, {
+            id: "m3",
+            url: "/media/00112233aabbccdd-1600.png",
+            width: 1600,
+            height: 800,
+            alt: "",
+            decorative: true,
+            variants: [
+              { url: "/media/00112233aabbccdd-640.webp", width: 640, format: "webp" },
+              { url: "/media/00112233aabbccdd-1600.avif", width: 1600, format: "avif" },
+              { url: "/media/00112233aabbccdd-1600.webp", width: 1600, format: "webp" },
+            ],
+            created_at: "2026-11-28T09:00:00.000Z",
+          })
+        : undefined;
+    const { user } = renderContent("/admin/content/home");
+    const hero = await screen.findByRole("group", { name: /^Background picture/ });
+    expect(within(hero).getByText(/^Shown on the desktop page/).textContent).toBe(
+      "Shown on the desktop page (screens 600 px wide and wider). Phones show Mobile home page › Masthead instead.",
+    );
+    const masthead = screen.getByRole("group", { name: /^Masthead/ });
+    expect(within(masthead).getByText(/^Shown on the phone page/).textContent).toContain(
+      "Computers show Hero (desktop) › Background picture instead.",
+    );
+    expect(within(hero).queryByRole("button", { name: "Use on phones too" })).toBeNull();
+    await user.upload(
+      within(hero).getByLabelText("Upload picture"),
+      new File([new Uint8Array([137, 80, 78, 71])], "hero.png", { type: "image/png" }),
+    );
+    await within(hero).findByText(/Uploaded hero.png/);
+    const mastheadFile = within(masthead).getByLabelText("Picture file", LABEL);
+    expect(mastheadFile).not.toHaveProperty("value", "/media/00112233aabbccdd-1600.webp");
+    await user.click(within(hero).getByRole("button", { name: "Use on phones too" }));
+    expect(mastheadFile).toHaveProperty("value", "/media/00112233aabbccdd-1600.webp");
+    expect(
+      within(hero).getByText("The same picture is now in Mobile home page › Masthead too."),
+    ).toBeTruthy();
+    expect(within(hero).queryByRole("button", { name: "Use on phones too" })).toBeNull();
+  });
+});
+
 describe("Choose from library", () => {
   const library = [
     {

@@ -87,8 +87,8 @@ describe("a list collection", () => {
       expect(within(table).getByText("Deleted (off the public site)")).toBeTruthy(),
     );
 
-    await user.click(screen.getByRole("link", { name: "New entry" }));
-    await screen.findByRole("heading", { level: 2, name: "Courses: new entry" });
+    await user.click(screen.getByRole("link", { name: "New course" }));
+    await screen.findByRole("heading", { level: 2, name: "Courses: new course" });
     const shownOn = screen.getByLabelText("Shown on", LABEL) as HTMLSelectElement;
     expect(shownOn.value).toBe("desktop");
     expect([...shownOn.options].map((option) => option.textContent)).toEqual([
@@ -111,5 +111,36 @@ describe("a list collection", () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(/^\/admin\/content\/courses\/courses-\d+$/),
     );
+  });
+
+  it("duplicates an entry into a new draft with a fresh number or address name", async () => {
+    const fake = installFakeContentApi();
+    const { user, router } = renderContent("/admin/content/events");
+    const table = await screen.findByRole("table");
+    const [event] = fake.entries.get("events")!;
+    const name = (event!.data as { title: string }).title;
+    expect(screen.getByRole("link", { name: "New event" })).toBeTruthy();
+    await user.click(within(table).getByRole("button", { name: `Duplicate: ${name}` }));
+    await screen.findByText(/^Copied Currents of Care into a new draft/, { selector: "p" });
+    const post = fake.calls.find((call) => call.method === "POST")!;
+    expect(post.path).toBe("/api/content/events");
+    const copy = (post.body as { data: Record<string, unknown> }).data;
+    expect(copy).toEqual({ ...(event!.data as object), slug: "currents-of-care-copy" });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/admin\/content\/events\/events-\d+$/),
+    );
+  });
+});
+
+describe("duplicateData", () => {
+  it("makes a course number and an address name that no other entry has", async () => {
+    const { duplicateData, freshSlug } = await import("./duplicate");
+    const { collectionDefinition } = await import("#common/content/registry");
+    const courses = collectionDefinition("courses");
+    const course = { id: 8, title: "A", description: "B", variant: "desktop" };
+    expect(duplicateData(courses, course, [course, { id: 15 }])).toEqual({ ...course, id: 16 });
+    expect(freshSlug("spring", new Set(["spring", "spring-copy"]))).toBe("spring-copy-2");
+    expect(freshSlug("spring-copy-2", new Set(["spring-copy"]))).toBe("spring-copy-2");
+    expect(freshSlug("x".repeat(60), new Set()).length).toBe(60);
   });
 });

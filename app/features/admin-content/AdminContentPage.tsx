@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { StaffTime, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
@@ -7,7 +7,15 @@ import { isCollectionName } from "#common/content/collections";
 import type { CollectionDefinition } from "#common/content/collections";
 import { collectionDefinition, CONTENT_COLLECTIONS } from "#common/content/registry";
 import type { ContentEntry, ContentProblem } from "#common/content-api";
-import { deleteEntry, getEntry, listEntries, listProblems, reorderEntries } from "./api";
+import {
+  createEntry,
+  deleteEntry,
+  getEntry,
+  listEntries,
+  listProblems,
+  reorderEntries,
+} from "./api";
+import { duplicateData } from "./duplicate";
 import { countStates, editableData, entryState, STATE_TEXT } from "./entry-state";
 import { EntryEditor } from "./EntryEditor";
 import { EDITOR_TEXT } from "./messages";
@@ -184,7 +192,13 @@ function SingletonEditor({ definition }: { definition: CollectionDefinition }) {
 
 function ListEntryEditor({ definition, id }: { definition: CollectionDefinition; id: string }) {
   const { state } = useLoad((signal) => getEntry(definition.name, id, signal), id);
-  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const arrival = useLocation().state as {
+    created?: boolean;
+    notice?: string;
+    duplicatedFrom?: string;
+  } | null;
+  const created = arrival?.created === true;
+  const duplicatedFrom = arrival?.duplicatedFrom;
   if (state.status === "loading") return <Loading />;
   if (state.status === "failed") {
     return <Failed text={state.notFound ? EDITOR_TEXT.unknownEntry : EDITOR_TEXT.loadFailed} />;
@@ -193,7 +207,13 @@ function ListEntryEditor({ definition, id }: { definition: CollectionDefinition;
     <EntryEditor
       definition={definition}
       entry={state.data}
-      initialNotice={created ? EDITOR_TEXT.draftSaved : undefined}
+      initialNotice={
+        duplicatedFrom !== undefined
+          ? EDITOR_TEXT.duplicated(duplicatedFrom)
+          : created
+            ? (arrival?.notice ?? EDITOR_TEXT.draftSaved)
+            : undefined
+      }
     />
   );
 }
@@ -207,6 +227,8 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
     definition.name,
   );
   const [error, setError] = useState<string | null>(null);
+  const [duplicating, setDuplicating] = useState<string | null>(null);
+  const navigate = useNavigate();
   const { register: registerControl, focusAfter: setFocusAfter } = useFocusAfterMove({
     removeControl: "delete",
   });
@@ -239,6 +261,28 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
     }
   };
 
+  // Copied into a new draft (its draft's data when it has one), then opened in its editor.
+  const duplicate = async (entry: ContentEntry, index: number) => {
+    setError(null);
+    setDuplicating(entry.id);
+    try {
+      const data = duplicateData(
+        definition,
+        editableData(entry),
+        entries.map((other) => editableData(other)),
+      );
+      const copy = await createEntry(definition.name, data);
+      announce(EDITOR_TEXT.duplicated(nameOf(entry, index)));
+      void navigate(`/admin/content/${definition.name}/${copy.id}`, {
+        state: { duplicatedFrom: nameOf(entry, index) },
+      });
+    } catch (caught) {
+      failed(caught, EDITOR_TEXT.duplicateFailed);
+    } finally {
+      setDuplicating(null);
+    }
+  };
+
   const remove = async (entry: ContentEntry, index: number) => {
     const name = nameOf(entry, index);
     if (!window.confirm(EDITOR_TEXT.confirmDelete(name))) return;
@@ -262,7 +306,7 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
       </h2>
       <div className={styles.toolbar}>
         <Link className={styles.primary} to={`/admin/content/${definition.name}/new`}>
-          New entry
+          {EDITOR_TEXT.newItem(definition.itemLabel)}
         </Link>
         <Link className={styles.button} to="/admin/content">
           {EDITOR_TEXT.backToAll}
@@ -312,6 +356,15 @@ function CollectionEntries({ definition }: { definition: CollectionDefinition })
                           register={register}
                           move={move}
                         />
+                        <button
+                          type="button"
+                          className={styles.smallButton}
+                          disabled={duplicating !== null}
+                          onClick={() => void duplicate(entry, index)}
+                        >
+                          {duplicating === entry.id ? EDITOR_TEXT.duplicating : "Duplicate"}
+                          <span className="visually-hidden">: {name}</span>
+                        </button>
                         <button
                           type="button"
                           ref={register("delete")}

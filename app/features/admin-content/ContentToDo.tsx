@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { StaffTime, useStaffSession } from "~/components/staff";
 import type { CollectionDefinition } from "#common/content/collections";
@@ -7,7 +7,7 @@ import type { ContentEntry } from "#common/content-api";
 import { listEntries } from "./api";
 import { BeforeLaunch } from "./BeforeLaunch";
 import { EDITOR_TEXT } from "./messages";
-import { findPlaceholders } from "./placeholders";
+import { findPlaceholders, seededPlaceholderCount } from "./placeholders";
 import { summarise } from "./schema-fields";
 import { editableData, entryState } from "./entry-state";
 import styles from "./ContentEditor.module.css";
@@ -87,11 +87,12 @@ function PendingList({ pending }: { pending: readonly PendingEntry[] }) {
 }
 
 /**
- * The staff home's content part (docs/product.md 5.6): 'Before launch' (decision 030), then the
- * drafts and scheduled changes, each a link to its editor. Read from the content API the
- * editors use (GET /api/content/:collection for each collection).
+ * The staff home's content part (docs/product.md 5.6): the drafts and scheduled changes, each a
+ * link to its editor, then `between` (the newest messages), then 'Before launch' (decision 030,
+ * grouped in issue 29): what changes day to day first. Read from the content API the editors
+ * use (GET /api/content/:collection for each collection).
  */
-export function ContentToDo() {
+export function ContentToDo({ between }: { between?: ReactNode }) {
   const { handleAuthError } = useStaffSession();
   const [state, setState] = useState<
     { status: "loading" } | { status: "failed" } | { status: "ready"; data: Loaded }
@@ -124,12 +125,14 @@ export function ContentToDo() {
   }
   return (
     <>
+      <PendingList pending={pendingEntries(state.data)} />
+      {between}
       <BeforeLaunch
         placeholders={state.data.flatMap(({ definition, entries }) =>
           findPlaceholders(definition, entries),
         )}
+        seeded={seededPlaceholderCount(state.data.map(({ definition }) => definition))}
       />
-      <PendingList pending={pendingEntries(state.data)} />
     </>
   );
 }

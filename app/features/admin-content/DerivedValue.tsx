@@ -22,7 +22,7 @@ export function DerivedValue({
   path: ValuePath;
   value: unknown;
 }) {
-  const { onChange, root } = useForm();
+  const { onChange, root, published } = useForm();
   const parent = valueAt(root, path.slice(0, -1));
   const source =
     typeof parent === "object" && parent !== null
@@ -34,7 +34,9 @@ export function DerivedValue({
     const changed = sourceBefore.current !== source;
     sourceBefore.current = source;
     const missing = value === undefined || value === "";
-    if (made !== null && made !== value && (changed || missing)) onChange(path, made);
+    // A published page's address stays, whatever its title becomes (links to it keep working).
+    const follows = field.derived.kind !== "address" || !published;
+    if (made !== null && made !== value && ((changed && follows) || missing)) onChange(path, made);
   });
   const madeId = `${fieldId(path)}-made`;
   const text = typeof value === "string" ? value : "";
@@ -47,7 +49,9 @@ export function DerivedValue({
         id: madeId,
         node: (
           <p id={madeId} className={styles.help}>
-            Made from the {fromWords(field.derived.from)}; it follows when that changes.
+            {field.derived.kind === "address" && published
+              ? `Made from the ${fromWords(field.derived.from)} when the entry was first published; it stays, so links to the page keep working.`
+              : `Made from the ${fromWords(field.derived.from)}; it follows when that changes.`}
           </p>
         ),
       }}

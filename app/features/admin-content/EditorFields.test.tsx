@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { eventSchema } from "#common/content/event";
+import { eventSchema, type EventContent } from "#common/content/event";
 import { projectSchema } from "#common/content/projects";
 import { aboutCollection } from "#common/content/about";
 import { currentsOfCareSeed } from "#common/content/seed/event";
@@ -48,7 +48,7 @@ function Form({ schema, initial }: { schema: z.ZodType; initial: unknown }) {
   );
 }
 
-const event = () => latest as typeof currentsOfCareSeed;
+const event = () => latest as EventContent;
 const group = (name: string | RegExp) => screen.getByRole("group", { name });
 
 afterEach(() => vi.restoreAllMocks());
@@ -149,7 +149,7 @@ describe("an event's date and time lines in the editor", () => {
     expect(within(bar).queryByText(/unsaved/i)).toBeNull();
     const own = within(group("Dates as shown")).getByRole("checkbox", { name: "Write my own" });
     expect((own as HTMLInputElement).checked).toBe(false);
-    fireEvent.change(screen.getByLabelText("Tagline", LABEL), {
+    fireEvent.change(screen.getByLabelText(/^Tagline/), {
       target: { value: "A free community mural day" },
     });
     await user.click(within(bar).getByRole("button", { name: "Save draft" }));

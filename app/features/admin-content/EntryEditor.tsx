@@ -61,7 +61,9 @@ export function EntryEditor({
     <section aria-labelledby="entry-title">
       <h2 id="entry-title" className={styles.title}>
         {definition.label}
-        {definition.kind === "list" ? `: ${entry ? entryTitle(value) : EDITOR_TEXT.newEntry}` : ""}
+        {definition.kind === "list"
+          ? `: ${entry ? entryTitle(value) : definition.itemLabel ? `new ${definition.itemLabel}` : EDITOR_TEXT.newEntry}`
+          : ""}
       </h2>
       {entry?.published_at ? (
         <p className={styles.stateLine}>
@@ -106,6 +108,7 @@ export function EntryEditor({
           errors={errors}
           onChange={onChange}
           withRevisions={entry !== null}
+          published={entry?.data !== null && entry?.data !== undefined}
         />
         <ScheduleControls
           busy={busy}

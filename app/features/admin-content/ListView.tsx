@@ -85,9 +85,13 @@ export function ListView({
   }
   // Items of several fields are shown as one line until opened (decision 030).
   const collapsible = COLLAPSIBLE.has(field.item.kind);
-  // Opened from a link to a field inside an item ('Before launch'): that item starts open.
+  // Opened from a link to a field inside an item ('Before launch'): that item starts open; so
+  // does an empty one (a new entry's first session, a gallery's first slide): it is to be filled.
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(
-    () => new Set(keys.filter((_, index) => isLinkedTo(fieldId([...path, index])))),
+    () =>
+      new Set(
+        keys.filter((_, index) => isLinkedTo(fieldId([...path, index])) || summaryOf(index) === ""),
+      ),
   );
   const addRef = useRef<HTMLButtonElement>(null);
   const id = fieldId(path);

@@ -5,8 +5,8 @@ import { useAnnounce } from "~/lib/live-region";
 import { uploadImage } from "./api";
 import { useForm } from "./form-context";
 import { describeLibraryImage, MediaPicker } from "./MediaPicker";
-import { imageFromUpload, type GroupField } from "./schema-fields";
-import { errorKey, fieldId, type ValuePath } from "./value-path";
+import { fieldAt, imageFromUpload, type GroupField, type LibraryImage } from "./schema-fields";
+import { errorKey, fieldId, labelForPath, valueAt, type ValuePath } from "./value-path";
 import styles from "./ContentEditor.module.css";
 
 /**
@@ -57,8 +57,13 @@ export function MediaSlot({
   path: ValuePath;
   record: Record<string, unknown>;
 }) {
-  const { onChange } = useForm();
+  const { onChange, root, rootField } = useForm();
   const { handleAuthError } = useStaffSession();
+  // The picture just put here, offered to the other width's slot ("Use on phones too").
+  const [offered, setOffered] = useState<LibraryImage | null>(null);
+  const counterpartPath = field.counterpart?.split(".") ?? null;
+  const counterpart =
+    counterpartPath && rootField ? fieldAt(rootField, counterpartPath) : undefined;
   const announce = useAnnounce();
   const [status, setStatus] = useState<{ busy: boolean; message: string; error: boolean } | null>(
     null,
@@ -73,6 +78,7 @@ export function MediaSlot({
       const alt = typeof record.alt === "string" ? record.alt : "";
       const uploaded = await uploadImage(file, alt);
       onChange(path, imageFromUpload(record, uploaded, field));
+      setOffered(uploaded);
       const message = `Uploaded ${file.name}: the picture's file, size, alt text and narrower copies below are filled in.`;
       setStatus({ busy: false, message, error: false });
       announce(message);
@@ -86,6 +92,29 @@ export function MediaSlot({
     }
   };
 
+  const useElsewhere =
+    offered && counterpart?.kind === "group" && counterpartPath && rootField ? (
+      <button
+        type="button"
+        className={styles.smallButton}
+        aria-describedby={`${inputId}-other`}
+        onClick={() => {
+          const current = valueAt(root, counterpartPath);
+          const record =
+            typeof current === "object" && current !== null
+              ? (current as Record<string, unknown>)
+              : {};
+          onChange(counterpartPath, imageFromUpload(record, offered, counterpart));
+          setOffered(null);
+          const message = `The same picture is now in ${labelForPath(rootField, field.counterpart!)} too.`;
+          setStatus({ busy: false, message, error: false });
+          announce(message);
+        }}
+      >
+        {field.servesWidth === "desktop" ? "Use on phones too" : "Use on computers too"}
+      </button>
+    ) : null;
+
   return (
     <div className={styles.mediaSlot}>
       {usable ? <img src={src} alt="" className={styles.thumbnail} loading="lazy" /> : null}
@@ -97,7 +126,7 @@ export function MediaSlot({
           id={inputId}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-describedby={`${inputId}-help${status ? ` ${inputId}-status` : ""}`}
+          aria-describedby={`${field.servesWidth ? `${inputId}-width ` : ""}${inputId}-help${status ? ` ${inputId}-status` : ""}`}
           disabled={status?.busy === true}
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -105,6 +134,18 @@ export function MediaSlot({
             if (file) void upload(file);
           }}
         />
+        {field.servesWidth ? (
+          <p id={`${inputId}-width`} className={styles.widthNote}>
+            {field.servesWidth === "desktop"
+              ? "Shown on the desktop page (screens 600 px wide and wider)."
+              : "Shown on the phone page (screens narrower than 600 px)."}
+            {counterpartPath && rootField ? (
+              <span id={`${inputId}-other`}>
+                {` ${field.servesWidth === "desktop" ? "Phones" : "Computers"} show ${labelForPath(rootField, field.counterpart!)} instead.`}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <p id={`${inputId}-help`} className={styles.help}>
           JPEG, PNG, WebP or AVIF, at most 15 MB. Write the alt text first; with no alt text the
           picture is stored as decorative. Or choose a picture already in the media library, or type
@@ -115,11 +156,13 @@ export function MediaSlot({
           disabled={status?.busy === true}
           onChoose={(item) => {
             onChange(path, imageFromUpload(record, item, field));
+            setOffered(item);
             const message = `Chose ${describeLibraryImage(item)}: the picture's file, size, alt text and narrower copies below are filled in.`;
             setStatus({ busy: false, message, error: false });
             announce(message);
           }}
         />
+        {useElsewhere}
         {status ? (
           <p
             id={`${inputId}-status`}

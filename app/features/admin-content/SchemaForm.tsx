@@ -26,6 +26,7 @@ export function SchemaForm({
   errors,
   onChange,
   withRevisions = false,
+  published = false,
 }: {
   field: GroupField;
   value: unknown;
@@ -33,9 +34,11 @@ export function SchemaForm({
   onChange: (path: ValuePath, value: unknown) => void;
   /** The entry has revisions below the form: the contents list leads there too. */
   withRevisions?: boolean;
+  /** The entry has a published version (its page address stays as it is). */
+  published?: boolean;
 }) {
   return (
-    <FormContext.Provider value={{ errors, onChange, root: value }}>
+    <FormContext.Provider value={{ errors, onChange, root: value, published, rootField: field }}>
       <SectionContents field={field} withRevisions={withRevisions} />
       <FormError path={[]} />
       <GroupFields field={field} path={[]} value={value} />
@@ -120,6 +123,16 @@ function FieldView({
   }
 }
 
+/** A picture's file fields: filled by Upload picture and Choose from library. */
+const FILE_KEYS: ReadonlySet<string> = new Set([
+  "src",
+  "avifSrc",
+  "width",
+  "height",
+  "variants",
+  "type",
+]);
+
 function GroupFields({
   field,
   path,
@@ -145,8 +158,9 @@ function GroupFields({
   if (!field.image) return <>{entries.map(view)}</>;
   // A picture: what staff decide (the picture, its alt text) in view; the file addresses, size
   // and copies that Upload and Choose fill in are behind "File details".
-  const shown = entries.filter((entry) => entry.key === "alt");
-  const details = entries.filter((entry) => entry.key !== "alt");
+  // What a person writes (the alt text, a caption, an artwork's title) stays in view.
+  const details = entries.filter((entry) => FILE_KEYS.has(entry.key));
+  const shown = entries.filter((entry) => !FILE_KEYS.has(entry.key));
   return (
     <>
       <MediaSlot field={field} path={path} record={record} />

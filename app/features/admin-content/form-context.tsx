@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { GroupField } from "./schema-fields";
 import { errorKey, type ValuePath } from "./value-path";
 import styles from "./ContentEditor.module.css";
 
@@ -13,6 +14,10 @@ interface FormContextValue {
   onChange: (path: ValuePath, value: unknown) => void;
   /** The whole entry, for a field that reads a neighbour (a session's time reads the zone). */
   root: unknown;
+  /** The entry has been published: a page address made from its title no longer follows it. */
+  published?: boolean;
+  /** The whole entry's description, for a field that fills a neighbour (a picture's other width). */
+  rootField?: GroupField;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -21,6 +21,12 @@ export const EDITOR_TEXT = {
   cancelSchedule: "Cancel schedule",
   timeZoneHelp: (zone: string) => `Times are in your time zone, ${zone}.`,
   newEntry: "new entry",
+  /** The control that starts a list's new entry: "New event", "New team member". */
+  newItem: (itemLabel = "entry") => `New ${itemLabel}`,
+  duplicating: "Duplicating…",
+  duplicated: (name: string) =>
+    `Copied ${name} into a new draft: change what differs (the dates, say), then publish.`,
+  duplicateFailed: "Failed to duplicate the entry. Please try again.",
   unsaved: "unsaved changes",
   draftSaved: "Draft saved. The public site still shows the published version.",
   published: "Published. The public site shows it now.",

@@ -6,19 +6,21 @@ import { describeField, summarise, type Field } from "./schema-fields";
 import { fieldId, labelForPath, type ValuePath } from "./value-path";
 
 /*
- * 'Before launch' (decision 030): every field whose help marks its seeded value as a
- * PLACEHOLDER and that still holds a seeded value (in its draft, else what is published). It
+ * 'Before launch' (decision 030): every field whose schema help marks its seeded value as a
+ * PLACEHOLDER (`placeholder` in its description) and that still holds a seeded value (in its draft, else what is published). It
  * leaves the list once staff change it.
  */
 
 export interface Placeholder {
   /** "Event › Location › Place", with the entry's name for a list. */
   label: string;
+  /** Where it sits: the collection's label ("Team", "Home page"), for grouping. */
+  group: string;
+  /** The field within its entry ("Location › Place"), with the entry's name for a list. */
+  field: string;
   /** The editor, at the field (`#field-…`). */
   href: string;
 }
-
-const MARK = /PLACEHOLDER/;
 
 const child = (value: unknown, step: string | number): unknown =>
   typeof value === "object" && value !== null
@@ -33,7 +35,7 @@ function walk(
   found: ValuePath[],
 ) {
   if (value === undefined) return;
-  if (field.help !== undefined && MARK.test(field.help)) {
+  if (field.placeholder) {
     if (seeds.some((seed) => seed !== undefined && same(seed, value))) found.push(path);
     return;
   }
@@ -87,12 +89,54 @@ export function findPlaceholders(
       definition.kind === "list"
         ? `${definition.label}: ${summarise(editableData(entry)) || "entry"}`
         : definition.label;
+    const entryName = definition.kind === "list" ? summarise(editableData(entry)) || "entry" : "";
     for (const path of found) {
+      const fieldLabel = labelForPath(field, path.join("."));
       result.push({
-        label: `${name} › ${labelForPath(field, path.join("."))}`,
+        label: `${name} › ${fieldLabel}`,
+        group: definition.label,
+        field: entryName ? `${entryName} › ${fieldLabel}` : fieldLabel,
         href: `${editor}#${fieldId(path)}`,
       });
     }
   }
   return result;
+}
+
+/** The placeholders a fresh install starts with (the seed), the "of" of "23 of 75 done". */
+export function seededPlaceholderCount(definitions: readonly CollectionDefinition[]): number {
+  return definitions.reduce(
+    (sum, definition) =>
+      sum +
+      findPlaceholders(
+        definition,
+        definition.seed.map((data, index) => ({
+          id: `seed-${index}`,
+          collection: definition.name,
+          position: index,
+          data,
+          status: "published",
+          version: 1,
+          publish_at: null,
+          draft: null,
+          published_at: null,
+          created_at: "",
+          updated_at: "",
+        })),
+      ).length,
+    0,
+  );
+}
+
+/** Placeholders by the page part they sit in, in the order found; each group's first opens it. */
+export function groupPlaceholders(
+  placeholders: readonly Placeholder[],
+): { group: string; items: Placeholder[] }[] {
+  const groups = new Map<string, Placeholder[]>();
+  for (const placeholder of placeholders) {
+    const items = groups.get(placeholder.group) ?? [];
+    items.push(placeholder);
+    groups.set(placeholder.group, items);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
 }

@@ -10,7 +10,12 @@ import { z } from "#common/zod";
 
 interface FieldBase {
   label: string;
+  /** What the editor shows under the field (without the schema's PLACEHOLDER note). */
   help?: string;
+  /** The seeded value is a placeholder until launch ('Before launch' lists it while it stays). */
+  placeholder?: true;
+  /** The schema gives a default: a new entry's choice starts at it (an event's Status). */
+  defaulted?: true;
   /** False for a field the schema marks optional: it may be left out. */
   required: boolean;
   /** Made by the editor from a neighbouring field (an anchor from the heading), shown read-only. */
@@ -69,6 +74,10 @@ export interface GroupField extends FieldBase {
   fields: readonly { key: string; field: Field }[];
   /** A picture (src, alt, width, height): gets Upload picture and Choose from library. */
   image: boolean;
+  /** For a picture: the page width it serves (desktop, or the phone page). */
+  servesWidth?: "desktop" | "mobile";
+  /** For a picture: the other width's picture for the same place ("mobile.masthead"). */
+  counterpart?: string;
 }
 
 export interface ListField extends FieldBase {
@@ -114,6 +123,8 @@ interface SchemaMeta {
   minItems?: number;
   maxItems?: number;
   optionLabels?: Readonly<Record<string, string>>;
+  servesWidth?: "desktop" | "mobile";
+  counterpart?: string;
 }
 
 function metaOf(schema: z.ZodType): SchemaMeta {
@@ -130,6 +141,45 @@ const finite = (value: unknown): number | undefined =>
 
 const IMAGE_KEYS = ["src", "alt", "width", "height"];
 
+const PLACEHOLDER_NOTES = [
+  // "(PLACEHOLDER until launch)" inside a sentence.
+  /\s*\(PLACEHOLDER[^)]*\)/g,
+  // "PLACEHOLDER: the six seeded partners are fictional."
+  /\s*PLACEHOLDER:[^.]*\.?/g,
+  // "PLACEHOLDER address until launch: …", "PLACEHOLDER until launch. …"
+  /\s*PLACEHOLDER[^.:()]*?until launch[.:]?/g,
+];
+
+/**
+ * A schema's help without its PLACEHOLDER note (issue 29: no new entry says PLACEHOLDER; the
+ * note marks seeded values, which 'Before launch' lists): "PLACEHOLDER until launch: the real
+ * flyer." becomes "The real flyer."; undefined when nothing else is said.
+ */
+export function helpWithoutPlaceholder(help: string | undefined): {
+  help?: string;
+  placeholder: boolean;
+} {
+  if (help === undefined || !help.includes("PLACEHOLDER")) return { help, placeholder: false };
+  let rest = help;
+  for (const note of PLACEHOLDER_NOTES) rest = rest.replace(note, "");
+  rest = rest.trim().replace(/^\((.*)\)(\.?)$/, "$1$2");
+  if (rest === "") return { placeholder: true };
+  return { help: rest.charAt(0).toUpperCase() + rest.slice(1), placeholder: true };
+}
+
+/** A field inside an optional or defaulted wrapper, with the wrapper's label and help if any. */
+function wrapped(inner: Field, meta: SchemaMeta): Field {
+  if (meta.help === undefined) return { ...inner, label: meta.label ?? inner.label };
+  const note = helpWithoutPlaceholder(meta.help);
+  const { help: _help, placeholder: _placeholder, ...rest } = inner;
+  return {
+    ...rest,
+    label: meta.label ?? inner.label,
+    ...(note.help !== undefined ? { help: note.help } : {}),
+    ...(note.placeholder || inner.placeholder ? { placeholder: true as const } : {}),
+  } as Field;
+}
+
 /**
  * Describe `schema` as a form field. `fallbackLabel` names a field whose schema has no label
  * (the key in its group). Throws on a zod type the editor cannot show, so a new kind of field in
@@ -138,26 +188,21 @@ const IMAGE_KEYS = ["src", "alt", "width", "height"];
 export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field {
   if (schema instanceof z.ZodOptional) {
     const inner = describeField(schema.unwrap() as z.ZodType, fallbackLabel);
-    const meta = metaOf(schema);
-    return {
-      ...inner,
-      label: meta.label ?? inner.label,
-      help: meta.help ?? inner.help,
-      required: false,
-    };
+    return { ...wrapped(inner, metaOf(schema)), required: false };
   }
-  // A field with a default (one added after entries were stored): edited like the field itself;
-  // an entry saved without it reads the default.
+  // A field with a default (one added after entries were stored, or words the site supplies):
+  // edited like the field itself but optional; an entry saved without it reads the default.
   if (schema instanceof z.ZodDefault) {
     const inner = describeField(schema.unwrap() as z.ZodType, fallbackLabel);
-    const meta = metaOf(schema);
-    return { ...inner, label: meta.label ?? inner.label, help: meta.help ?? inner.help };
+    return { ...wrapped(inner, metaOf(schema)), required: false, defaulted: true };
   }
   const meta = metaOf(schema);
   const label = meta.label ?? fallbackLabel;
+  const note = helpWithoutPlaceholder(meta.help);
   const base = {
     label,
-    help: meta.help,
+    help: note.help,
+    ...(note.placeholder ? { placeholder: true as const } : {}),
     required: true,
     ...(meta.derived ? { derived: meta.derived } : {}),
   };
@@ -208,6 +253,8 @@ export function describeField(schema: z.ZodType, fallbackLabel = "Value"): Field
       kind: "group",
       fields,
       image: IMAGE_KEYS.every((key) => keys.includes(key)),
+      ...(meta.servesWidth ? { servesWidth: meta.servesWidth } : {}),
+      ...(meta.counterpart ? { counterpart: meta.counterpart } : {}),
     };
   }
   if (schema instanceof z.ZodArray) {
@@ -257,7 +304,11 @@ export function emptyValue(field: Field): unknown {
     case "group":
       return Object.fromEntries(
         field.fields
-          .filter((entry) => entry.field.required)
+          // A choice with a default starts at it, rather than at "Choose…".
+          .filter(
+            (entry) =>
+              entry.field.required || (entry.field.defaulted && entry.field.kind === "choice"),
+          )
           .map((entry) => [entry.key, emptyValue(entry.field)]),
       );
     case "tuple":
@@ -362,4 +413,17 @@ export function summarise(value: unknown, depth = 0): string {
     }
   }
   return "";
+}
+
+/** The field at `path` (keys and indexes) inside `root`, or undefined. */
+export function fieldAt(root: Field, path: readonly (string | number)[]): Field | undefined {
+  let field: Field | undefined = root;
+  for (const step of path) {
+    if (!field) return undefined;
+    if (field.kind === "group") field = field.fields.find((entry) => entry.key === step)?.field;
+    else if (field.kind === "list") field = field.item;
+    else if (field.kind === "tuple") field = field.items[Number(step)];
+    else return undefined;
+  }
+  return field;
 }

@@ -67,6 +67,8 @@ export function useEntryActions({
     toLocalInput(new Date(Date.now() + 60 * 60 * 1000)),
   );
   const formRef = useRef<HTMLFormElement>(null);
+  /** The id of the entry the current action created (a new entry's first save). */
+  const created = useRef<string | null>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const dirty = !same(value, savedValue);
@@ -145,14 +147,8 @@ export function useEntryActions({
     setSavedValue(value);
     setErrors({});
     setConflict(null);
-    if (!entry) {
-      // A new entry has an address now: its editor opens there, with nothing unsaved to warn of.
-      leavingSaved.current = true;
-      void navigate(`/admin/content/${definition.name}/${saved.id}`, {
-        replace: true,
-        state: { created: true },
-      });
-    }
+    // A new entry has an address now: its editor opens there once the action is done (`run`).
+    if (!entry) created.current = saved.id;
     return saved;
   };
 
@@ -172,16 +168,28 @@ export function useEntryActions({
   ) => {
     setBusy(name);
     setNotice(null);
+    let outcome: string | null = null;
     try {
-      const text = await action();
-      if (text) {
-        setNotice({ kind: "success", text });
-        announce(text);
+      outcome = await action();
+      if (outcome) {
+        setNotice({ kind: "success", text: outcome });
+        announce(outcome);
       }
     } catch (error) {
       handleFailure(error, failedText, checking);
     } finally {
       setBusy(null);
+    }
+    const id = created.current;
+    if (id !== null) {
+      // The new entry's editor opens at its address, with nothing unsaved to warn of, saying
+      // how the action went (a publish of a new entry is the draft's creation, then the publish).
+      created.current = null;
+      leavingSaved.current = true;
+      void navigate(`/admin/content/${definition.name}/${id}`, {
+        replace: true,
+        state: { created: true, notice: outcome ?? undefined },
+      });
     }
   };
 

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { seedSnapshot } from "#common/content/snapshot";
+import { currentsOfCareSeed, type EventContent } from "#common/content/snapshot";
 import { EventPage } from "./EventPage";
 import { renderWithContent } from "~/content/test-content";
 
-const currentsOfCare = seedSnapshot().events[0]!;
+// The seeded event, typed with every block it has (a new event may have fewer).
+const currentsOfCare = currentsOfCareSeed;
 
 function renderPage(variant: "desktop" | "mobile" | "responsive" = "desktop") {
   return renderWithContent(<EventPage event={currentsOfCare} variant={variant} />);
@@ -145,5 +146,39 @@ describe("EventPage once the event can no longer be attended", () => {
       expect(screen.queryByText(/This event has/)).toBeNull();
       unmount();
     }
+  });
+
+  it("shows a new event with only its title, sessions and place, with the site's words (issue 29)", () => {
+    // As the schema gives back a new event with only those (common/content/event.ts).
+    const event: EventContent = {
+      slug: "spring-workshop",
+      status: "scheduled",
+      title: "Spring workshop",
+      timezone: "America/Los_Angeles",
+      sessions: [{ start: "2027-04-10T10:00:00-07:00", end: "2027-04-10T12:00:00-07:00" }],
+      location: { name: "Community hall" },
+      card: {
+        heading: "Join Us",
+        dateLabel: "Dates",
+        timeLabel: "Time",
+        locationLabel: "Location",
+      },
+      addToCalendar: { label: "Add to calendar" },
+    };
+    const { container } = renderWithContent(<EventPage event={event} variant="responsive" />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Spring workshop");
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Join Us",
+    ]);
+    expect(container.querySelector("address")?.textContent).toBe("Community hall");
+    expect(screen.getByText("Saturday, April 10, 2027")).toBeTruthy();
+    // No register button, no social list, gallery, footnote or empty paragraphs.
+    expect(screen.queryByRole("link", { name: /register/i })).toBeNull();
+    expect(screen.getByRole("link", { name: /^Add to calendar/ }).getAttribute("href")).toBe(
+      "/events/spring-workshop/calendar.ics",
+    );
+    expect(screen.queryByRole("region", { name: "Event gallery" })).toBeNull();
+    expect(container.querySelector("sup")).toBeNull();
+    expect([...container.querySelectorAll("p")].filter((p) => p.textContent === "")).toEqual([]);
   });
 });

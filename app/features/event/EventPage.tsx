@@ -29,6 +29,11 @@ function DetailsCard({ event, state }: { event: EventContent; state: EventState 
   const closedNotice = CLOSED_EVENT_NOTICE[state];
   const calendarHref = event.addToCalendar.href ?? eventCalendarPath(event.slug);
   const lines = eventDateLines(event);
+  // Only the networks the event has an address for (none: no list at all).
+  const socialLinks = (["facebook", "instagram"] as const).flatMap((network) => {
+    const link = event.social?.[network];
+    return link ? [{ network, link }] : [];
+  });
   return (
     <section className={styles.card} aria-labelledby="event-card-heading">
       <h2 id="event-card-heading" className={styles.cardHeading}>
@@ -64,7 +69,13 @@ function DetailsCard({ event, state }: { event: EventContent; state: EventState 
                   <br />
                 </>
               ) : null}
-              {location.city}, {location.region}
+              {location.city && location.region ? (
+                <>
+                  {location.city}, {location.region}
+                </>
+              ) : (
+                (location.city ?? location.region)
+              )}
               {location.postalCode ? ` ${location.postalCode}` : null}
             </address>
           </dd>
@@ -72,13 +83,15 @@ function DetailsCard({ event, state }: { event: EventContent; state: EventState 
       </dl>
       {closedNotice ? null : (
         <div className={styles.actions}>
-          <ExternalLink
-            href={event.register.url}
-            accessibleLabel={event.register.accessibleLabel}
-            className={buttonClass("primary")}
-          >
-            {event.register.label}
-          </ExternalLink>
+          {event.register ? (
+            <ExternalLink
+              href={event.register.url}
+              accessibleLabel={event.register.accessibleLabel}
+              className={buttonClass("primary")}
+            >
+              {event.register.label}
+            </ExternalLink>
+          ) : null}
           <a
             href={calendarHref}
             download={calendarHref.split("/").pop()}
@@ -92,23 +105,24 @@ function DetailsCard({ event, state }: { event: EventContent; state: EventState 
           </a>
         </div>
       )}
-      <ul className={styles.social}>
-        {(["facebook", "instagram"] as const).map((network) => {
-          const link = event.social[network];
-          const Icon = socialIcons[network];
-          return (
-            <li key={network}>
-              <ExternalLink href={link.url} className={styles.socialLink}>
-                <Icon size={22} />
-                {link.label}
-                <span className="visually-hidden">
-                  {extraWords(link.label, link.accessibleLabel)}
-                </span>
-              </ExternalLink>
-            </li>
-          );
-        })}
-      </ul>
+      {socialLinks.length > 0 ? (
+        <ul className={styles.social}>
+          {socialLinks.map(({ network, link }) => {
+            const Icon = socialIcons[network];
+            return (
+              <li key={network}>
+                <ExternalLink href={link.url} className={styles.socialLink}>
+                  <Icon size={22} />
+                  {link.label}
+                  <span className="visually-hidden">
+                    {extraWords(link.label, link.accessibleLabel)}
+                  </span>
+                </ExternalLink>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </section>
   );
 }
@@ -146,95 +160,121 @@ export function EventPage({ event, variant, state = "upcoming" }: EventPageProps
       <main id="main" className={styles.main}>
         <div className={styles.top}>
           <div className={styles.intro}>
-            <p className={styles.tagline}>{event.tagline}</p>
+            {event.tagline ? <p className={styles.tagline}>{event.tagline}</p> : null}
             <h1 className={styles.title}>
               {event.title}
-              <sup className={styles.marker}>
-                <a href={`#${FOOTNOTE_ID}`}>
-                  {footnote.marker}
-                  <span className="visually-hidden"> {footnote.linkLabel}</span>
-                </a>
-              </sup>
+              {footnote ? (
+                <sup className={styles.marker}>
+                  <a href={`#${FOOTNOTE_ID}`}>
+                    {footnote.marker}
+                    <span className="visually-hidden"> {footnote.linkLabel}</span>
+                  </a>
+                </sup>
+              ) : null}
             </h1>
-            <p className={styles.lead}>{event.description}</p>
-            <p className={styles.audience}>{event.audience}</p>
+            {event.description ? <p className={styles.lead}>{event.description}</p> : null}
+            {event.audience ? <p className={styles.audience}>{event.audience}</p> : null}
             <DetailsCard event={event} state={state} />
           </div>
-          <GalleryIsland
-            gallery={event.gallery}
-            priority={variant === "desktop"}
-            className={styles.gallery}
-          />
+          {event.gallery ? (
+            <GalleryIsland
+              gallery={event.gallery}
+              priority={variant === "desktop"}
+              className={styles.gallery}
+            />
+          ) : null}
         </div>
 
-        <section className={styles.about} aria-labelledby="event-about-heading">
-          <div className={styles.aboutText}>
-            <h2 id="event-about-heading" className={styles.sectionHeading}>
-              {about.heading}
+        {about || artMap ? (
+          <section
+            className={styles.about}
+            aria-labelledby={about ? "event-about-heading" : undefined}
+            aria-label={about ? undefined : artMap?.label}
+          >
+            <div className={styles.aboutText}>
+              {about ? (
+                <>
+                  <h2 id="event-about-heading" className={styles.sectionHeading}>
+                    {about.heading}
+                  </h2>
+                  {about.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </>
+              ) : null}
+              {artMap ? (
+                <>
+                  <p className={styles.mapText}>{artMap.description}</p>
+                  <p>
+                    <ExternalLink
+                      href={artMap.url}
+                      accessibleLabel={artMap.accessibleLabel}
+                      className={styles.mapLink}
+                    >
+                      {artMap.label}
+                    </ExternalLink>
+                  </p>
+                </>
+              ) : null}
+            </div>
+            {about?.flyer ? (
+              <ResponsiveImage
+                image={about.flyer}
+                className={styles.flyer}
+                pictureClassName={styles.flyerPicture}
+              />
+            ) : null}
+          </section>
+        ) : null}
+
+        {team ? (
+          <section className={styles.team} aria-labelledby="event-team-heading">
+            <h2 id="event-team-heading" className={styles.sectionHeading}>
+              {team.heading}
             </h2>
-            {about.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <p className={styles.mapText}>{artMap.description}</p>
-            <p>
+            <p>{team.intro}</p>
+            <ul className={styles.people}>
+              {team.participants.map((person) => (
+                <ParticipantCard key={person.name} person={person} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {joinTheMovement ? (
+          <section className={styles.join} aria-labelledby="event-join-heading">
+            <h2 id="event-join-heading" className={styles.sectionHeading}>
+              {joinTheMovement.heading}
+            </h2>
+            <p>{joinTheMovement.text}</p>
+            <div className={styles.actions}>
               <ExternalLink
-                href={artMap.url}
-                accessibleLabel={artMap.accessibleLabel}
-                className={styles.mapLink}
+                href={joinTheMovement.learnMore.url}
+                accessibleLabel={joinTheMovement.learnMore.accessibleLabel}
+                className={buttonClass("light")}
               >
-                {artMap.label}
+                {joinTheMovement.learnMore.label}
               </ExternalLink>
-            </p>
-          </div>
-          <ResponsiveImage
-            image={about.flyer}
-            className={styles.flyer}
-            pictureClassName={styles.flyerPicture}
-          />
-        </section>
-
-        <section className={styles.team} aria-labelledby="event-team-heading">
-          <h2 id="event-team-heading" className={styles.sectionHeading}>
-            {team.heading}
-          </h2>
-          <p>{team.intro}</p>
-          <ul className={styles.people}>
-            {team.participants.map((person) => (
-              <ParticipantCard key={person.name} person={person} />
-            ))}
-          </ul>
-        </section>
-
-        <section className={styles.join} aria-labelledby="event-join-heading">
-          <h2 id="event-join-heading" className={styles.sectionHeading}>
-            {joinTheMovement.heading}
-          </h2>
-          <p>{joinTheMovement.text}</p>
-          <div className={styles.actions}>
-            <ExternalLink
-              href={joinTheMovement.learnMore.url}
-              accessibleLabel={joinTheMovement.learnMore.accessibleLabel}
-              className={buttonClass("light")}
-            >
-              {joinTheMovement.learnMore.label}
-            </ExternalLink>
-            <ExternalLink
-              href={joinTheMovement.getInvolved.url}
-              accessibleLabel={joinTheMovement.getInvolved.accessibleLabel}
-              className={buttonClass("light")}
-            >
-              {joinTheMovement.getInvolved.label}
-            </ExternalLink>
-          </div>
-        </section>
+              <ExternalLink
+                href={joinTheMovement.getInvolved.url}
+                accessibleLabel={joinTheMovement.getInvolved.accessibleLabel}
+                className={buttonClass("light")}
+              >
+                {joinTheMovement.getInvolved.label}
+              </ExternalLink>
+            </div>
+          </section>
+        ) : null}
       </main>
 
       {/* The footnote the title's marker leads to, closing the event's own page. */}
-      <aside className={styles.footer}>
-        <p id={FOOTNOTE_ID} className={styles.footnote}>
-          <span className={styles.footnoteMarker}>{footnote.marker}</span> {footnote.text}
-        </p>
-      </aside>
+      {footnote ? (
+        <aside className={styles.footer}>
+          <p id={FOOTNOTE_ID} className={styles.footnote}>
+            <span className={styles.footnoteMarker}>{footnote.marker}</span> {footnote.text}
+          </p>
+        </aside>
+      ) : null}
       <Footer variant={variant === "mobile" ? "mobile" : "desktop"} />
     </div>
   );

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { seedSnapshot, type GallerySlide } from "#common/content/snapshot";
+import { type GallerySlide, currentsOfCareSeed } from "#common/content/snapshot";
 import { stubReducedMotion } from "~/lib/test-media";
 import { GALLERY_INTERVAL_MS, Gallery } from "./Gallery";
 import { renderWithContent } from "~/content/test-content";
 
-const currentsOfCare = seedSnapshot().events[0]!;
+// The seeded event, typed with every block it has (a new event may have fewer).
+const currentsOfCare = currentsOfCareSeed;
 
 const gallery = currentsOfCare.gallery;
 const [first, second] = gallery.slides as [GallerySlide, GallerySlide];
@@ -167,6 +168,15 @@ describe("Gallery", () => {
     const media = stubReducedMotion(false);
     renderWithContent(<Gallery gallery={gallery} />);
     media.set(true);
+    advance(GALLERY_INTERVAL_MS * 2);
+    expect(shownSlide()).toBe(1);
+  });
+
+  it("shows one picture without arrows, dots or a pause button (issue 29)", () => {
+    renderWithContent(<Gallery gallery={{ ...gallery, slides: [first] }} />);
+    expect(screen.getByRole("img", { name: first.alt })).toBeTruthy();
+    expect(screen.queryAllByRole("button")).toEqual([]);
+    expect(screen.getByRole("region").getAttribute("aria-roledescription")).toBeNull();
     advance(GALLERY_INTERVAL_MS * 2);
     expect(shownSlide()).toBe(1);
   });

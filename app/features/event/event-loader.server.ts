@@ -19,7 +19,10 @@ export function loadEventPage(context: unknown, slug: string) {
   const pageSeo =
     slug === FIRST_EVENT_SLUG
       ? content.site.seo.pages.event
-      : { title: `${event.title} | ${content.site.seo.siteName}`, description: event.description };
+      : {
+          title: `${event.title} | ${content.site.seo.siteName}`,
+          description: event.description ?? event.tagline ?? content.site.seo.defaultDescription,
+        };
   return {
     pageSeo,
     event,

@@ -1,9 +1,10 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { seedSnapshot, type EventContent } from "#common/content/snapshot";
+import { type EventContent, currentsOfCareSeed } from "#common/content/snapshot";
 import { buildEventCalendar, escapeText, foldLine, formatLocal, formatUtc } from "./ics";
 
-const currentsOfCare = seedSnapshot().events[0]!;
+// The seeded event, typed with every block it has (a new event may have fewer).
+const currentsOfCare = currentsOfCareSeed;
 
 const options = {
   name: "Currents of Care",

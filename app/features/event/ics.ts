@@ -132,7 +132,8 @@ export interface CalendarOptions {
 export function locationText(event: EventContent): string {
   const { name, streetAddress, city, region, postalCode } = event.location;
   const place = [name, streetAddress, city].filter((part) => part);
-  return `${place.join(", ")}, ${[region, postalCode].filter((part) => part).join(" ")}`;
+  const area = [region, postalCode].filter((part) => part).join(" ");
+  return area ? `${place.join(", ")}, ${area}` : place.join(", ");
 }
 
 /** RFC 5545 STATUS of a VEVENT for what staff set (postponed: the date is not firm). */
@@ -165,7 +166,7 @@ export function buildEventCalendar(
     lines.push(...timezone);
   }
   for (const event of events) {
-    const description = `${event.description}\n\n${event.audience}`;
+    const description = [event.description, event.audience].filter(Boolean).join("\n\n");
     const pageUrl = new URL(eventPagePath(event.slug), `${options.origin}/`).toString();
     for (const session of event.sessions) {
       const start = formatLocal(session.start, event.timezone);
@@ -177,7 +178,7 @@ export function buildEventCalendar(
         `DTSTART;TZID=${event.timezone}:${start}`,
         `DTEND;TZID=${event.timezone}:${formatLocal(session.end, event.timezone)}`,
         `SUMMARY:${escapeText(event.title)}`,
-        `DESCRIPTION:${escapeText(description)}`,
+        ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
         `LOCATION:${escapeText(locationText(event))}`,
         `URL:${pageUrl}`,
         `STATUS:${VEVENT_STATUS[event.status]}`,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { seedSnapshot } from "#common/content/snapshot";
+import { currentsOfCareSeed } from "#common/content/snapshot";
 import { eventJsonLd } from "./json-ld";
 
-const currentsOfCare = seedSnapshot().events[0]!;
+// The seeded event, typed with every block it has (a new event may have fewer).
+const currentsOfCare = currentsOfCareSeed;
 
 describe("eventJsonLd", () => {
   const events = eventJsonLd(currentsOfCare, "Commons Learning Design");

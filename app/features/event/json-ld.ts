@@ -24,10 +24,10 @@ export function eventJsonLd(
     address: {
       "@type": "PostalAddress",
       ...(location.streetAddress ? { streetAddress: location.streetAddress } : {}),
-      addressLocality: location.city,
-      addressRegion: location.region,
+      ...(location.city ? { addressLocality: location.city } : {}),
+      ...(location.region ? { addressRegion: location.region } : {}),
       ...(location.postalCode ? { postalCode: location.postalCode } : {}),
-      addressCountry: location.country,
+      ...(location.country ? { addressCountry: location.country } : {}),
     },
   };
   const organizer = {
@@ -35,20 +35,22 @@ export function eventJsonLd(
     name: organizationName,
     url: url("/"),
   };
-  const images = [...event.gallery.slides.map((slide) => slide.src), event.about.flyer.src].map(
-    (src) => url(src),
-  );
+  const pictures = [
+    ...(event.gallery?.slides.map((slide) => slide.src) ?? []),
+    ...(event.about?.flyer ? [event.about.flyer.src] : []),
+  ];
+  const images = pictures.map((src) => url(src));
   return event.sessions.map((session) => ({
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
-    description: event.description,
+    ...(event.description ? { description: event.description } : {}),
     startDate: session.start,
     endDate: session.end,
     eventStatus: SCHEMA_ORG_EVENT_STATUS[state],
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: place,
-    image: images,
+    ...(images.length > 0 ? { image: images } : {}),
     isAccessibleForFree: true,
     ...(open
       ? {
@@ -57,7 +59,8 @@ export function eventJsonLd(
             price: 0,
             priceCurrency: "USD",
             availability: "https://schema.org/InStock",
-            url: event.register.url,
+            // Without a ticketing page, the event's own page is where to go.
+            url: event.register?.url ?? url(eventPagePath(event.slug)),
           },
         }
       : {}),

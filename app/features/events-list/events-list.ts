@@ -46,7 +46,9 @@ export function eventsLists(events: readonly EventContent[], now: number): Event
       href: eventPagePath(event.slug),
       datesLabel: lines.dates,
       timeLabel: lines.time,
-      place: `${event.location.name}, ${event.location.city}, ${event.location.region}`,
+      place: [event.location.name, event.location.city, event.location.region]
+        .filter(Boolean)
+        .join(", "),
       start: event.sessions[0]?.start ?? "",
       state: eventStateAt(event.sessions, now, event.status).state,
     };

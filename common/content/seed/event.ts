@@ -6,7 +6,7 @@ import type { EventContent } from "../event.js";
  * app/content/PLACEHOLDERS.md; the participants' names and bios must come from the participants
  * themselves, with their approval, before launch.
  */
-export const currentsOfCareSeed: EventContent = {
+export const currentsOfCareSeed = {
   slug: FIRST_EVENT_SLUG,
   status: "scheduled",
   title: "Currents of Care",
@@ -191,7 +191,7 @@ export const currentsOfCareSeed: EventContent = {
     text: "The name “Currents of Care” was offered by team participant Jamie Example.",
     linkLabel: "footnote",
   },
-};
+} satisfies EventContent;
 
 /** Every seeded event, in the order /events and the staff list show them. */
 export const eventsSeed: readonly EventContent[] = [currentsOfCareSeed];

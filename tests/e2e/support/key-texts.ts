@@ -2,7 +2,7 @@
  * For each public page, words from the seeded content that docs/product.md requires on that screen.
  * The served-HTML check expects each of them in the served HTML's main landmark.
  */
-import { seedSnapshot } from "#common/content/snapshot";
+import { seedSnapshot, currentsOfCareSeed } from "#common/content/snapshot";
 import { SMS_CONSENT_TEXT } from "#common/sms";
 import { EVENTS_TEXTS } from "../../../app/features/events-list/events-list";
 import { SEEDED_UPDATES } from "../../../server/updates/updates-seed";
@@ -13,7 +13,8 @@ const { team, publications } = content;
 const { hero, featuredProjectsHeading, partners, mobile: homeMobile } = content.home;
 const { contact, sms } = content.site;
 const { mobileMenu } = content.site.navigation;
-const currentsOfCare = content.events[0]!;
+// The seeded event, typed with every block it has (a new event may have fewer).
+const currentsOfCare = currentsOfCareSeed;
 const courses = content.courses.filter((course) => course.variant !== "mobile");
 const mobileCourses = content.courses.filter((course) => course.variant !== "desktop");
 

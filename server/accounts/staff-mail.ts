@@ -7,7 +7,7 @@ import type { Dialect } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
 import type { OutboxRepository } from "../outbox/outbox.js";
-import { createClaimUpdates } from "../outbox/outbox-claims.js";
+import { claimDueRows, createClaimUpdates } from "../outbox/outbox-claims.js";
 
 /** One mail to a staff member, as the outbox worker holds it. */
 export interface StaffMail {
@@ -56,29 +56,18 @@ export function createStaffMailRepository(
         .execute();
     },
     async claimDue(limit, ttlMs) {
-      const nowMs = clock();
-      const now = isoAt(nowMs);
-      const claim = randomUUID();
-      const due = db
-        .selectFrom("staff_mail")
-        .select("id")
-        .where("delivery_status", "=", "pending")
-        .where("next_attempt_at", "<=", now)
-        .where((eb) =>
-          eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
-        )
-        .orderBy("next_attempt_at")
-        .limit(limit)
-        .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
+      const { claim, ids } = await claimDueRows(db, dialect, "staff_mail", {
+        limit,
+        ttlMs,
+        now: clock(),
+      });
+      if (ids.length === 0) return [];
       const rows = await db
-        .updateTable("staff_mail")
-        .set({ claimed_by: claim, claim_expires_at: isoAt(nowMs + ttlMs) })
-        .where("id", "in", due)
-        .where("delivery_status", "=", "pending")
-        .where((eb) =>
-          eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
-        )
-        .returning(["id", "to_email", "subject", "body", "attempts"])
+        .selectFrom("staff_mail")
+        .select(["id", "to_email", "subject", "body", "attempts"])
+        .where("id", "in", ids)
+        .where("claimed_by", "=", claim)
+        .orderBy("next_attempt_at")
         .execute();
       return rows.map((row) => ({
         id: row.id,

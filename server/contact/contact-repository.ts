@@ -9,7 +9,7 @@ import type {
 import type { Dialect } from "../db/database.js";
 import type { ContactMessagesTable, Database } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
-import { createClaimUpdates } from "../outbox/outbox-claims.js";
+import { claimDueRows, createClaimUpdates } from "../outbox/outbox-claims.js";
 
 /** A message as the outbox hands it to a transport. */
 export interface ContactMail {
@@ -219,37 +219,16 @@ export function createContactRepository(
     },
 
     async claimDue(limit, ttlMs) {
-      const nowMs = clock();
-      const now = isoAt(nowMs);
-      // A fixed-size random token (36 characters): it fits claimed_by whatever the host name
-      // (docs/product.md section 10); which instance holds a claim is in that instance's log, not the row.
-      const claim = randomUUID();
-      // One statement: pick due, unclaimed (or lapsed) rows and claim them. The outer WHERE
-      // repeats the conditions, so on PostgreSQL a row another transaction claimed meanwhile is
-      // re-checked after its lock and skipped; SKIP LOCKED keeps workers from queueing on each
-      // other. SQLite runs one writer at a time, so the statement is atomic there as it is.
-      const due = db
-        .selectFrom("contact_messages")
-        .select("id")
-        .where("delivery_status", "=", "pending")
-        .where("spam", "=", 0)
-        .where("next_attempt_at", "<=", now)
-        .where((eb) =>
-          eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
-        )
-        .orderBy("next_attempt_at")
-        .limit(limit)
-        .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
+      const { claim, ids } = await claimDueRows(db, dialect, "contact_messages", {
+        limit,
+        ttlMs,
+        now: clock(),
+        notSpam: true,
+      });
+      if (ids.length === 0) return [];
       const rows = await db
-        .updateTable("contact_messages")
-        .set({ claimed_by: claim, claim_expires_at: isoAt(nowMs + ttlMs) })
-        .where("id", "in", due)
-        .where("delivery_status", "=", "pending")
-        .where("spam", "=", 0)
-        .where((eb) =>
-          eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
-        )
-        .returning([
+        .selectFrom("contact_messages")
+        .select([
           "id",
           "first_name",
           "last_name",
@@ -259,6 +238,9 @@ export function createContactRepository(
           "created_at",
           "attempts",
         ])
+        .where("id", "in", ids)
+        .where("claimed_by", "=", claim)
+        .orderBy("next_attempt_at")
         .execute();
       return rows.map((row) => ({
         id: row.id,

@@ -19,7 +19,7 @@ import type { Dialect } from "../db/database.js";
 import type { Database, SmsRecipientsTable, SmsTextsTable } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
 import { createGroupCommit } from "../db/group-commit.js";
-import { createClaimUpdates } from "../outbox/outbox-claims.js";
+import { claimDueRows, createClaimUpdates } from "../outbox/outbox-claims.js";
 import type { OutboxRepository, OutboxRow } from "../outbox/outbox.js";
 
 /** A recipient a sender worker holds: what it needs to hand the text over once. */
@@ -487,28 +487,19 @@ export function createTextsRepository(
       await beginDue();
       const nowMs = clock();
       const now = isoAt(nowMs);
-      const claim = randomUUID();
-      // The contact outbox's claim (decision 006): one statement, SKIP LOCKED on PostgreSQL.
-      const due = db
-        .selectFrom("sms_recipients")
-        .select("id")
-        .where("delivery_status", "=", "pending")
-        .where("next_attempt_at", "<=", now)
-        .where((eb) =>
-          eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
-        )
-        .orderBy("next_attempt_at")
-        .limit(limit)
-        .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
+      // Every outbox's one claim statement (decision 006).
+      const { claim, ids } = await claimDueRows(db, dialect, "sms_recipients", {
+        limit,
+        ttlMs,
+        now: nowMs,
+      });
+      if (ids.length === 0) return [];
       const claimed = await db
-        .updateTable("sms_recipients")
-        .set({ claimed_by: claim, claim_expires_at: isoAt(nowMs + ttlMs) })
-        .where("id", "in", due)
-        .where("delivery_status", "=", "pending")
-        .where((eb) =>
-          eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
-        )
-        .returning(["id", "text_id", "phone", "attempts", "handed_at"])
+        .selectFrom("sms_recipients")
+        .select(["id", "text_id", "phone", "attempts", "handed_at"])
+        .where("id", "in", ids)
+        .where("claimed_by", "=", claim)
+        .orderBy("next_attempt_at")
         .execute();
       if (claimed.length === 0) return [];
       const textIds = [...new Set(claimed.map((row) => row.text_id))];

@@ -259,6 +259,8 @@ describe("AdminInboxPage", () => {
       ["Texts", "/admin/texts"],
       ["Content", "/admin/content"],
       ["Media library", "/admin/media"],
+      ["Statistics", "/admin/statistics"],
+      ["Redirects", "/admin/redirects"],
       ["Audit log", "/admin/audit"],
       ["Staff", "/admin/staff"],
       ["Your account", "/admin/account"],

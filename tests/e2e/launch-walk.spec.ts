@@ -15,11 +15,11 @@ import { countScrollingIn, Walk, type WalkFigures } from "./support/walk";
  * at most 12 typed fields. Afterwards the seeded entries are published again, the new event
  * deleted and the uploads removed, so later specs see the seed.
  *
- * Steps still to add after the visitor side of issue 29 lands (h-public's Organisation facts
- * and /privacy page): "set the organisation facts" (name, email, phone, address, reply time)
- * and "edit the privacy page". Each is one more `test(...)` in the loop below, built like
- * the team step: `openEntry(walk, page, "<collection label>")`, `walk.fill` per field,
- * `publish(walk, page)`, `figures.push(walk.figures())`, then put the seed back.
+ * Then the organisation's facts (design 15): in the Organisation editor, its name, email, phone,
+ * postal address and reply time are typed and published, and /contact-desktop shows the new
+ * email and "We reply within <reply time>". Last, one paragraph of the privacy policy is changed
+ * and published, and /privacy shows it. Both singletons are then put back at the revision they
+ * were at before the walk (the seed's data), so later specs see the seed.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -39,6 +39,29 @@ async function entries(collection: string): Promise<Entry[]> {
   const response = await api.get(`/api/content/${collection}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Entry[];
+}
+
+/** A singleton collection's one entry (the API answers with the entry itself). */
+async function singleton(collection: string): Promise<Entry> {
+  const response = await api.get(`/api/content/${collection}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as Entry | Entry[];
+  return Array.isArray(body) ? body[0]! : body;
+}
+
+async function revisionCount(collection: string, id: string): Promise<number> {
+  const response = await api.get(`/api/content/${collection}/${id}/revisions`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as unknown[]).length;
+}
+
+/** Publishes `before`'s data again (a restore of the revision it was at), and checks it is back. */
+async function putBack(collection: string, before: Entry, revision: number): Promise<void> {
+  const restored = await api.post(
+    `/api/content/${collection}/${before.id}/revisions/${revision}/restore`,
+  );
+  expect(restored.status(), await restored.text()).toBe(200);
+  expect((await singleton(collection)).data).toEqual(before.data);
 }
 
 /** A photo drawn for the walk (unique colour, so the library never has it already). */
@@ -221,6 +244,90 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       } finally {
         if (createdId)
           expect((await api.delete(`/api/content/events/${createdId}`)).status()).toBe(204);
+      }
+    });
+
+    test("set the organisation facts: name, email, phone, postal address, reply time", async ({
+      page,
+    }, testInfo) => {
+      const before = await singleton("organisation");
+      const revision = await revisionCount("organisation", before.id);
+      const walk = new Walk(page, "organisation", testInfo);
+      const facts = {
+        name: "Riverside Learning Studio",
+        email: `hello-${viewport.width}@riverside-learning.org`,
+        phone: "(206) 555-0199",
+        postalAddress: "12 Harbour Street\nSeattle, WA 98101",
+        replyTime: `${viewport.width === 390 ? "three" : "four"} working days`,
+      };
+      try {
+        await openCollection(walk, page, "Organisation");
+        await expect(page.locator("#field-name")).toHaveValue(String(before.data.name));
+        await walk.shot("organisation-editor");
+        await walk.fill(page.locator("#field-name"), facts.name);
+        await walk.fill(page.locator("#field-email"), facts.email);
+        await walk.fill(page.locator("#field-phone"), facts.phone);
+        await walk.fill(page.locator("#field-postalAddress"), facts.postalAddress);
+        await walk.fill(page.locator("#field-replyTime"), facts.replyTime);
+        await walk.shot("facts-typed");
+        await publish(walk, page);
+        await walk.shot("published");
+        const published = await singleton("organisation");
+        expect(published.status).toBe("published");
+        expect(published.data).toMatchObject(facts);
+        const figuresNow = walk.figures();
+
+        await page.goto("/contact-desktop");
+        await expect(page.getByText(`We reply within ${facts.replyTime}.`)).toBeVisible();
+        await expect(
+          page.getByRole("main").getByRole("link", { name: facts.email, exact: true }),
+        ).toBeVisible();
+        await walk.shot("contact-page");
+        const footer = page.getByRole("contentinfo");
+        await expect(footer.getByRole("link", { name: facts.email, exact: true })).toBeVisible();
+        await expect(footer.getByRole("link", { name: facts.phone, exact: true })).toBeVisible();
+        await footer.scrollIntoViewIfNeeded();
+        await walk.shot("footer");
+        figures.push(figuresNow);
+      } finally {
+        await putBack("organisation", before, revision);
+      }
+    });
+
+    test("edit the privacy page: one paragraph, published", async ({ page }, testInfo) => {
+      const before = await singleton("privacy");
+      const revision = await revisionCount("privacy", before.id);
+      const walk = new Walk(page, "privacy", testInfo);
+      const paragraph = `Visitors get no cookies from us at all (walked at ${viewport.width} px). The public pages load no advertising, analytics or social media code.`;
+      try {
+        await openCollection(walk, page, "Privacy policy");
+        const field = page.locator("#field-sections-0-paragraphs-0");
+        await expect(field).toHaveValue(/^Visitors get no cookies\./);
+        await walk.shot("privacy-editor");
+        // Each section is folded to its heading: the person opens the first one.
+        const section = page.getByRole("button", { name: /^Section 1 No cookies/ });
+        await walk.click(section);
+        await expect(section).toHaveAttribute("aria-expanded", "true");
+        await walk.shot("section-open");
+        await walk.fill(field, paragraph);
+        await walk.shot("paragraph-typed");
+        await publish(walk, page);
+        await walk.shot("published");
+        const published = await singleton("privacy");
+        expect(published.status).toBe("published");
+        expect((published.data.sections as { paragraphs: string[] }[])[0]!.paragraphs[0]).toBe(
+          paragraph,
+        );
+        const figuresNow = walk.figures();
+
+        await page.goto("/privacy");
+        const shown = page.getByRole("main").getByText(paragraph, { exact: true });
+        await expect(shown).toBeVisible();
+        await shown.scrollIntoViewIfNeeded();
+        await walk.shot("privacy-page");
+        figures.push(figuresNow);
+      } finally {
+        await putBack("privacy", before, revision);
       }
     });
   });

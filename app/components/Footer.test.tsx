@@ -52,6 +52,20 @@ describe("Footer", () => {
     expect(within(footer).queryByText("Cookie Settings")).toBeNull();
   });
 
+  it("shows the postal address when staff give one, line by line", () => {
+    const seed = seedSnapshot();
+    expect(seed.organisation.postalAddress).toBeUndefined();
+    renderFooter(
+      { variant: "desktop" },
+      {
+        ...seed,
+        organisation: { ...seed.organisation, postalAddress: "1 Example Way\nSpringfield" },
+      },
+    );
+    const address = screen.getByRole("contentinfo").querySelector("address");
+    expect(address?.textContent).toContain("1 Example Way\nSpringfield");
+  });
+
   it("shows only the social profiles with a real address, in staff's order", () => {
     renderFooter(
       { variant: "desktop" },

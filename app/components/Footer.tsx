@@ -14,7 +14,7 @@ export interface FooterProps {
 }
 
 /**
- * The site footer: logo, the organisation's email, phone and social profiles (those with a real
+ * The site footer: logo, the organisation's email, phone, postal address and social profiles (those with a real
  * address), page links, the professional profile, the copyright, links to the privacy policy
  * and the terms of service, and on contact screens the (unlinked) cookie label.
  */
@@ -42,6 +42,9 @@ export function Footer({ variant, showCookieLabel = false }: FooterProps) {
               <a className={styles.link} href={telephoneHref(organisation.phone)}>
                 {organisation.phone}
               </a>
+            ) : null}
+            {organisation.postalAddress ? (
+              <span className={styles.postal}>{organisation.postalAddress}</span>
             ) : null}
           </address>
           {socialProfiles.length > 0 ? (

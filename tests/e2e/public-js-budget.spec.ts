@@ -33,7 +33,7 @@ const ROUTER_MARKER = "__reactRouter";
  * screen and the staff home (ADMIN_PAGE, `/admin`): they catch admin modules that a public route
  * imports, which the bundler would put in a chunk shared with the admin route.
  */
-const ADMIN_MARKERS = ["Forgot your password?", "seeded values are still placeholders"];
+const ADMIN_MARKERS = ["Forgot your password?", "Fold the list away"];
 
 interface ChunkContents {
   zod: boolean;

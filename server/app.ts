@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, database);
   const signInLimits = {
-    limiter: createLoginLimiter(database.db, clock),
+    limiter: createLoginLimiter(database.db, clock, config.LOGIN_ADDRESS_LIMIT),
     accountLimiter: createLoginLimiter(database.db, clock, MAX_FAILED_LOGINS_PER_ACCOUNT),
   };
   registerAuth(app, {
@@ -230,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts,
     sessions,
     sendStaffMail,
-    limiter: createLoginLimiter(database.db, clock),
+    limiter: createLoginLimiter(database.db, clock, config.LOGIN_ADDRESS_LIMIT),
     publicOrigin: config.PUBLIC_ORIGIN,
     hashCost: deps.passwordCost,
     ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),

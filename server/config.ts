@@ -134,6 +134,8 @@ const envSchema = z.object({
   // Requests without a session that store a row (passkey sign-in challenges, refused form posts
   // kept for redisplay), per client address per 10 minutes (design 6d); 0 turns it off.
   ANONYMOUS_WRITE_LIMIT: z.coerce.number().int().min(0).default(20),
+  // Failed sign-ins per client address per 15 minutes (design 6b, 6d); never off.
+  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(5),
   SMS_WEBHOOK_TOKEN: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_WEBHOOK_URL: optionalText.refine(

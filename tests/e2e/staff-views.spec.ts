@@ -278,6 +278,7 @@ test.describe("staff views", () => {
     const table = page.getByRole("table", { name: "Content collections" });
     await expect(table.getByRole("rowheader")).toHaveText([
       "Site settings",
+      "Organisation",
       "Home page",
       "About page",
       "Services page",
@@ -289,6 +290,8 @@ test.describe("staff views", () => {
       "Partners",
       "Featured projects",
       "Events",
+      "Privacy policy",
+      "Terms of service",
     ]);
     await expect(table.getByRole("row").filter({ hasText: "Courses" })).toContainText("List of");
     await expect(table.getByRole("row").filter({ hasText: "About page" })).toContainText(

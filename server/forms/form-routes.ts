@@ -20,7 +20,7 @@ export interface FormRoutesOptions {
   /** A refused post's kept values are a row written for a visitor: limited per address. */
   anonymousWrites: RateLimiter;
   contact: ContactRoutesOptions;
-  sms: Pick<SmsRoutesOptions, "repository" | "limiter" | "onStored">;
+  sms: Pick<SmsRoutesOptions, "repository" | "limiter" | "onStored" | "organisation">;
 }
 
 const FORM_TYPE = "application/x-www-form-urlencoded";

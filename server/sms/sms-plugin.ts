@@ -33,14 +33,22 @@ export function registerSms(
   app: FastifyInstance,
   deps: Pick<AppDeps, "config" | "database" | "outbox">,
   clock: () => number,
-): Pick<SmsRoutesOptions, "repository" | "limiter" | "onStored"> {
+): Pick<SmsRoutesOptions, "repository" | "limiter" | "onStored" | "organisation"> {
   const { config, database } = deps;
   // The content store is registered after this plugin; texts read the facts when they are made.
-  const organisation = async () => (await app.content.published()).organisation;
+  // The confirmation is written inside the subscribing transaction, where reading the content
+  // (another connection, the only one on SQLite) would deadlock: it takes the facts last read,
+  // which the opt-in and START read just before they subscribe.
+  let lastFacts = smsProgramFacts();
+  const organisation = async () => {
+    const facts = (await app.content.published()).organisation;
+    lastFacts = smsProgramFacts(facts);
+    return facts;
+  };
   const texts = createTextsRepository(database.db, database.dialect, clock, config.SITE_TIME_ZONE);
   // A number newly subscribed gets its confirmation, stored in the same transaction.
   const smsRepository = createSmsRepository(database.db, clock, async (trx, phone) => {
-    const body = optInConfirmation(smsProgramFacts(await organisation()));
+    const body = optInConfirmation(lastFacts);
     await texts.createIn(trx, {
       kind: "confirmation",
       body,
@@ -101,5 +109,5 @@ export function registerSms(
   if (outbox) {
     runWhileOpen(app, outbox);
   }
-  return { repository: smsRepository, limiter, onStored: wakeSender };
+  return { repository: smsRepository, limiter, onStored: wakeSender, organisation };
 }

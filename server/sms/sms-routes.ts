@@ -126,7 +126,7 @@ export type SmsOptInInput = z.output<typeof smsSubscriptionSchema>;
  * API and the form post without JavaScript (decision 023).
  */
 export async function acceptSmsOptIn(
-  options: Pick<SmsRoutesOptions, "repository" | "limiter" | "onStored">,
+  options: Pick<SmsRoutesOptions, "repository" | "limiter" | "onStored" | "organisation">,
   input: SmsOptInInput,
   request: FastifyRequest,
 ): Promise<{ created: boolean; result: SmsSubscriptionResult }> {
@@ -145,6 +145,8 @@ export async function acceptSmsOptIn(
     );
   }
   const userAgent = request.headers["user-agent"];
+  // Read before the subscribing transaction, which writes the confirmation with these facts.
+  await options.organisation();
   const { created, subscriber } = await repository.subscribe({
     phone: input.phone,
     // The server's own text and version: the wording shown on the page, not forgeable.
@@ -220,6 +222,7 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
         } else if (action === "start") {
           // A number that was stopped is subscribed again and gets its one confirmation
           // (stored with the change, sent by the outbox at any hour).
+          await options.organisation();
           const known = await repository.resubscribe(from);
           options.onStored();
           request.log.info({ known }, "SMS opt-in keyword received");

@@ -1,4 +1,4 @@
-/** A path of the site that answers 301 with another (design.md 14, GET /api/redirects). */
+/** A path of the site that answers 301 with another (docs/product.md 5.8, GET /api/redirects). */
 export interface Redirect {
   id: string;
   from: string;

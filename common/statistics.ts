@@ -1,5 +1,5 @@
 /**
- * Site statistics as GET /api/statistics answers them (design.md 14, decision 042) and how the
+ * Site statistics as GET /api/statistics answers them (docs/product.md 5.7, decision 042) and how the
  * staff pages name their parts. Zod-free: the statistics page reads it; the query schema is in
  * statistics-schemas.ts.
  */

@@ -22,7 +22,7 @@ function niceMax(max: number): number {
 /**
  * Visitors and views per day as two lines, drawn as SVG by hand (no chart framework): a picture
  * for those who see it, named and summarised for those who do not; the table beside it holds
- * the same numbers (design.md 14).
+ * the same numbers (docs/product.md 5.7).
  */
 export function VisitsChart({ days }: { days: readonly ChartDay[] }) {
   const id = useId();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import type { AuditAction, AuditEntry } from "../../common/audit.js";
 import { auditQuerySchema } from "../../common/audit-schemas.js";
 import { parseInput } from "../http/errors.js";
-import { csvAttachment } from "../sms/csv.js";
+import { csvAttachment } from "../shared/csv.js";
 import { isoAt } from "../db/time.js";
 import type { AuditRepository, NewAuditEntry } from "./audit-repository.js";
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { messageListQuerySchema } from "../../common/contact-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
-import { csvAttachment } from "./csv.js";
+import { csvAttachment } from "../shared/csv.js";
 import type { SmsRepository } from "./sms-repository.js";
 import type { TextDelivery, TextsRepository } from "./texts-repository.js";
 import type { SmsConsentEvent, SmsSubscriber } from "../../common/sms.js";

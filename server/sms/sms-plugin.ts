@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../app.js";
 import { runWhileOpen } from "../background-work.js";
-import { createOutbox } from "../outbox/outbox.js";
+import type { Config } from "../config.js";
+import type { DatabaseHandle } from "../db/database.js";
+import { createOutbox, type OutboxSwitch } from "../outbox/outbox.js";
 import { createRateLimiter } from "../rate-limit/rate-limiter.js";
 import { countSegments } from "../../common/sms-segments.js";
 import { optInConfirmation, smsProgramFacts } from "./program-facts.js";
@@ -13,8 +14,15 @@ import { createTextsRepository, type ClaimedRecipient } from "./texts-repository
 import { registerTextsRoutes } from "./texts-routes.js";
 import { createTwilioClient, type TwilioClient } from "./twilio-client.js";
 
+export interface SmsPluginOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The sender's outbox worker. */
+  outbox?: OutboxSwitch | undefined;
+}
+
 /** The client SMS_TRANSPORT selects: Twilio's Messages API, or the log. */
-function smsClient(config: AppDeps["config"], app: FastifyInstance): TwilioClient {
+function smsClient(config: Config, app: FastifyInstance): TwilioClient {
   if (config.SMS_TRANSPORT !== "twilio")
     return createLogSmsClient(app.log.child({ component: "sms" }));
   return createTwilioClient({
@@ -31,7 +39,7 @@ function smsClient(config: AppDeps["config"], app: FastifyInstance): TwilioClien
 /** SMS opt-in, its webhook, the staff list, and the texts with their sender (design 13). */
 export function registerSms(
   app: FastifyInstance,
-  deps: Pick<AppDeps, "config" | "database" | "outbox">,
+  deps: SmsPluginOptions,
   clock: () => number,
 ): Pick<SmsRoutesOptions, "repository" | "limiter" | "onStored" | "organisation"> {
   const { config, database } = deps;

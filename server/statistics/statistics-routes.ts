@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { GOAL_LABELS, type Goal, type StatisticsReport } from "../../common/statistics.js";
 import { statisticsQuerySchema } from "../../common/statistics-schemas.js";
 import { parseInput } from "../http/errors.js";
-import { toCsv } from "../sms/csv.js";
+import { toCsv } from "../shared/csv.js";
 import type { StatisticsRepository } from "./statistics-repository.js";
 
 /**

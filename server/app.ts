@@ -22,7 +22,7 @@ import type { MailTransport } from "./contact/mail-transports.js";
 import { registerContact } from "./contact/contact-plugin.js";
 import { registerStaffMail } from "./accounts/staff-mail-plugin.js";
 import { registerSms } from "./sms/sms-plugin.js";
-import type { OutboxOptions, OutboxRow } from "./outbox/outbox.js";
+import type { OutboxSwitch } from "./outbox/outbox.js";
 import { registerContent, type ContentOptions } from "./content/content-plugin.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { createFormOutcomeStore } from "./forms/form-outcome-store.js";
@@ -85,23 +85,8 @@ export interface AppDeps {
   clock?: () => number;
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
-  /**
-   * The contact outbox worker that delivers stored messages. Off unless enabled (main.ts
-   * enables it); while off, messages are stored and wait. The other fields tune it (tests).
-   */
-  outbox?: { enabled: boolean } & Partial<
-    Pick<
-      OutboxOptions<OutboxRow>,
-      | "pollIntervalMs"
-      | "instanceId"
-      | "retryBaseMs"
-      | "retryMaxMs"
-      | "claimTtlMs"
-      | "sendTimeoutMs"
-      | "concurrency"
-      | "batchSize"
-    >
-  >;
+  /** The outbox workers that send stored contact messages, staff mail and texts (outbox/). */
+  outbox?: OutboxSwitch;
   /** Replaces the transport MAIL_TRANSPORT selects (tests). */
   mailTransport?: MailTransport;
   /** Scheduled purges of old rows (housekeeping/); off unless enabled (main.ts enables it). */

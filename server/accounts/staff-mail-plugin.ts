@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../app.js";
 import type { SessionStore } from "../auth/session-store.js";
 import { runWhileOpen } from "../background-work.js";
-import { createOutbox } from "../outbox/outbox.js";
+import type { Config } from "../config.js";
+import type { DatabaseHandle } from "../db/database.js";
+import { createOutbox, type OutboxSwitch } from "../outbox/outbox.js";
 import { createRateLimiter } from "../rate-limit/rate-limiter.js";
 import type { AccountRepository } from "./account-repository.js";
 import { registerMailLinkRoutes, RESET_LIMITS } from "./mail-link-routes.js";
@@ -15,13 +16,22 @@ import {
 /** A mail to one staff member, queued in the staff-mail outbox. */
 export type SendStaffMail = (mail: Pick<StaffMail, "to" | "subject" | "text">) => Promise<void>;
 
+export interface StaffMailPluginOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The staff-mail outbox worker. */
+  outbox?: OutboxSwitch | undefined;
+  /** scrypt cost of the passwords set through a mailed link (tests: cheaper). */
+  passwordCost?: number | undefined;
+}
+
 /**
  * Invitations and password resets by mail, and the outbox worker that sends staff mail; returns
  * how other routes queue a staff mail (the notice of an email change).
  */
 export function registerStaffMail(
   app: FastifyInstance,
-  deps: Pick<AppDeps, "config" | "database" | "outbox" | "mailTransport" | "passwordCost">,
+  deps: StaffMailPluginOptions,
   parts: { accounts: AccountRepository; sessions: SessionStore; clock: () => number },
 ): SendStaffMail {
   const { config, database } = deps;

@@ -1,17 +1,26 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../app.js";
 import { runWhileOpen } from "../background-work.js";
+import type { Config } from "../config.js";
+import type { DatabaseHandle } from "../db/database.js";
 import { registerContactAdminRoutes } from "./contact-admin-routes.js";
 import { createContactRateLimiter } from "./contact-rate-limiter.js";
 import { createContactRepository, type ClaimedMessage } from "./contact-repository.js";
 import { registerContactRoutes, type ContactRoutesOptions } from "./contact-routes.js";
-import { createMailTransport } from "./mail-transports.js";
-import { createOutbox } from "../outbox/outbox.js";
+import { createMailTransport, type MailTransport } from "./mail-transports.js";
+import { createOutbox, type OutboxSwitch } from "../outbox/outbox.js";
+
+export interface ContactPluginOptions {
+  config: Config;
+  database: DatabaseHandle;
+  outbox?: OutboxSwitch | undefined;
+  /** Replaces the transport MAIL_TRANSPORT selects (tests). */
+  mailTransport?: MailTransport | undefined;
+}
 
 /** Contact form, its outbox worker and the staff inbox. */
 export function registerContact(
   app: FastifyInstance,
-  deps: Pick<AppDeps, "config" | "database" | "outbox" | "mailTransport">,
+  deps: ContactPluginOptions,
   clock: () => number,
 ): ContactRoutesOptions {
   const { config, database } = deps;

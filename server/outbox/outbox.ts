@@ -72,6 +72,24 @@ export interface OutboxOptions<Row extends OutboxRow> {
   random?: () => number;
 }
 
+/**
+ * Whether a feature's outbox worker runs (off unless enabled: main.ts enables it; while off, rows
+ * are stored and wait) and, for tests, its timings.
+ */
+export type OutboxSwitch = { enabled: boolean } & Partial<
+  Pick<
+    OutboxOptions<OutboxRow>,
+    | "pollIntervalMs"
+    | "instanceId"
+    | "retryBaseMs"
+    | "retryMaxMs"
+    | "claimTtlMs"
+    | "sendTimeoutMs"
+    | "concurrency"
+    | "batchSize"
+  >
+>;
+
 export const OUTBOX_DEFAULTS = {
   pollIntervalMs: 1500,
   batchSize: 25,

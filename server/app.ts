@@ -1,13 +1,13 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
-import { createAccountRepository } from "./accounts/account-repository.js";
+import { createAccountRepository } from "./auth/account-repository.js";
 import { registerSetupRoutes } from "./accounts/setup-routes.js";
 import { registerAccountRoutes } from "./accounts/account-routes.js";
 import { registerAccessControl } from "./accounts/access.js";
 import { registerAuditLog, registerAuditRoutes } from "./audit/audit-plugin.js";
 import { createAuditRepository } from "./audit/audit-repository.js";
-import { createAuthenticator, registerAuth } from "./auth/auth-plugin.js";
+import { createAuthenticator, registerAuth } from "./accounts/auth-plugin.js";
 import { verifyPassword } from "./auth/password.js";
 import { createFactorRepository } from "./factors/factor-repository.js";
 import { registerSecondFactors } from "./factors/register.js";

@@ -10,7 +10,7 @@ import type { LoginLimiter } from "../auth/login-limiter.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import type { SessionStore } from "../auth/session-store.js";
 import { HttpError, parseInput } from "../http/errors.js";
-import type { AccountRepository, StaffAccount } from "./account-repository.js";
+import type { AccountRepository, StaffAccount } from "../auth/account-repository.js";
 import { registerEmailChangeRoute } from "./email-change-routes.js";
 import { passwordProblem } from "./password-policy.js";
 import { createReauthentication } from "./reauthenticate.js";

@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from "../test-support/test-app.js";
 import { testDialects, type TestDatabase } from "../test-support/test-database.js";
-import { createAccountRepository, EmailTakenError } from "./account-repository.js";
+import { createAccountRepository, EmailTakenError } from "../auth/account-repository.js";
 import { bootstrapOwner, LEGACY_HASH_KEY } from "./bootstrap.js";
 import { commonPasswordsLoaded } from "./password-policy.js";
 

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
 import { hashPassword } from "../auth/password.js";
-import { createAccountRepository } from "./account-repository.js";
+import { createAccountRepository } from "../auth/account-repository.js";
 import { forgetCommonPasswords, isCommonPassword } from "./password-policy.js";
 
 /** The hash a site before named accounts generated and kept (its only password). */

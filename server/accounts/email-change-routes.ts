@@ -5,7 +5,7 @@ import {
   EmailTakenError,
   type AccountRepository,
   type StaffAccount,
-} from "./account-repository.js";
+} from "../auth/account-repository.js";
 import type { SendStaffMail } from "./staff-mail-plugin.js";
 
 /** The old address of the account a request changed, for its audit entry (set by the handler). */

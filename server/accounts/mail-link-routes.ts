@@ -8,12 +8,16 @@ import {
   resetRequestSchema,
 } from "../../common/session-schemas.js";
 import { ROLE_LABELS } from "../../common/staff-access.js";
-import { sessionUser } from "../auth/auth-plugin.js";
+import { sessionUser } from "./auth-plugin.js";
 import { hashPassword } from "../auth/password.js";
 import type { SessionStore } from "../auth/session-store.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { RateLimiter } from "../rate-limit/rate-limiter.js";
-import { EmailTakenError, type AccountRepository, type StaffToken } from "./account-repository.js";
+import {
+  EmailTakenError,
+  type AccountRepository,
+  type StaffToken,
+} from "../auth/account-repository.js";
 import { passwordProblem } from "./password-policy.js";
 import type { StaffMailRepository } from "./staff-mail.js";
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { LoginLimiter } from "../auth/login-limiter.js";
 import { HttpError } from "../http/errors.js";
-import type { AccountRepository, StaffAccount } from "./account-repository.js";
+import type { AccountRepository, StaffAccount } from "../auth/account-repository.js";
 
 export const WRONG_CURRENT_PASSWORD = "The current password is not right";
 

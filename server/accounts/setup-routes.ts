@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { setupSchema } from "../../common/session-schemas.js";
 import { hashPassword } from "../auth/password.js";
 import { HttpError, parseInput } from "../http/errors.js";
-import { sessionUser } from "../auth/auth-plugin.js";
-import type { AccountRepository } from "./account-repository.js";
+import { sessionUser } from "./auth-plugin.js";
+import type { AccountRepository } from "../auth/account-repository.js";
 import { OWNER_DEFAULT_NAME } from "./bootstrap.js";
 import { passwordProblem } from "./password-policy.js";
 

@@ -5,7 +5,7 @@ import type { Config } from "../config.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { createOutbox, type OutboxSwitch } from "../outbox/outbox.js";
 import { createRateLimiter } from "../rate-limit/rate-limiter.js";
-import type { AccountRepository } from "./account-repository.js";
+import type { AccountRepository } from "../auth/account-repository.js";
 import { registerMailLinkRoutes, RESET_LIMITS } from "./mail-link-routes.js";
 import {
   createStaffMailRepository,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS, type AuditAction, type AuditPage } from "../../common/audit.js";
-import { createAccountRepository } from "../accounts/account-repository.js";
+import { createAccountRepository } from "../auth/account-repository.js";
 import { startContentTestApp, type ContentTestApp } from "../content/test-collections.js";
 import { drawnImage, multipartBody, MULTIPART_TYPE } from "../media/test-images.js";
 import {

@@ -3,7 +3,7 @@ import {
   roleNeedsFactor,
   type FactorRequirement,
 } from "../../common/second-factors.js";
-import type { StaffAccount } from "../accounts/account-repository.js";
+import type { StaffAccount } from "../auth/account-repository.js";
 import { isoAt } from "../db/time.js";
 import type { FactorRepository } from "./factor-repository.js";
 

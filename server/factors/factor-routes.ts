@@ -6,7 +6,7 @@ import {
   reauthSchema,
   totpConfirmSchema,
 } from "../../common/second-factor-schemas.js";
-import type { AccountRepository } from "../accounts/account-repository.js";
+import type { AccountRepository } from "../auth/account-repository.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { FactorRepository } from "./factor-repository.js";
 import { requirementFor } from "./factor-policy.js";

@@ -5,7 +5,7 @@ import type {
 } from "@simplewebauthn/server";
 import type { PasskeyCeremony } from "../../common/second-factors.js";
 import { passkeyOptionsSchema, passkeySignInSchema } from "../../common/second-factor-schemas.js";
-import type { AccountRepository } from "../accounts/account-repository.js";
+import type { AccountRepository } from "../auth/account-repository.js";
 import { emailLimitKey, tooManyAttempts, type LoginLimiter } from "../auth/login-limiter.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import { tooManyWrites } from "../rate-limit/anonymous-writes.js";

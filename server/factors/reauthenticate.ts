@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { AccountRepository, StaffAccount } from "../accounts/account-repository.js";
+import type { AccountRepository, StaffAccount } from "../auth/account-repository.js";
 import { tooManyAttempts, type LoginLimiter } from "../auth/login-limiter.js";
 import { HttpError } from "../http/errors.js";
 

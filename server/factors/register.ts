@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AccountRepository } from "../accounts/account-repository.js";
+import type { AccountRepository } from "../auth/account-repository.js";
 import type { LoginLimiter } from "../auth/login-limiter.js";
 import { hostName } from "../http/host-check.js";
 import type { RateLimiter } from "../rate-limit/rate-limiter.js";

@@ -1,5 +1,5 @@
 import { pathToFileURL } from "node:url";
-import { createAccountRepository } from "../accounts/account-repository.js";
+import { createAccountRepository } from "../auth/account-repository.js";
 import { createAuditRepository } from "../audit/audit-repository.js";
 import { createSessionStore } from "../auth/session-store.js";
 import { ConfigError, loadConfig } from "../config.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SecondStepNeeded } from "../../common/second-factors.js";
 import { secondStepSchema } from "../../common/second-factor-schemas.js";
-import type { AccountRepository } from "../accounts/account-repository.js";
+import type { AccountRepository } from "../auth/account-repository.js";
 import { emailLimitKey, tooManyAttempts, type LoginLimiter } from "../auth/login-limiter.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import type { FactorRepository } from "./factor-repository.js";

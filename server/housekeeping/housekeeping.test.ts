@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pino from "pino";
-import { createAccountRepository } from "../accounts/account-repository.js";
+import { createAccountRepository } from "../auth/account-repository.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSessionStore } from "../auth/session-store.js";
 import { createTestApp } from "../test-support/test-app.js";

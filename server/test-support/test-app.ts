@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
 import type { StaffRole } from "../../common/session-schemas.js";
-import { createAccountRepository, EmailTakenError } from "../accounts/account-repository.js";
+import { createAccountRepository, EmailTakenError } from "../auth/account-repository.js";
 import { buildApp, type AppDeps } from "../app.js";
 import { hashPassword } from "../auth/password.js";
 import type { Database } from "../db/schema.js";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createAccountRepository } from "../../accounts/account-repository.js";
+import { createAccountRepository } from "../../auth/account-repository.js";
 import { databaseMigratedTo, testDialects } from "../../test-support/test-database.js";
 import { migrateToLatest } from "../database.js";
 import { migrations } from "./index.js";

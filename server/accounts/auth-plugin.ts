@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { loginSchema, type SessionUser } from "../../common/session-schemas.js";
 import { INCORRECT_PASSWORD } from "../../common/session.js";
-import type { AccountRepository, StaffAccount } from "../accounts/account-repository.js";
+import type { AccountRepository, StaffAccount } from "../auth/account-repository.js";
 import type { FactorRepository } from "../factors/factor-repository.js";
 import { requirementFor } from "../factors/factor-policy.js";
 import { secondStepFor } from "../factors/second-step.js";
 import { HttpError, parseInput } from "../http/errors.js";
-import { emailLimitKey, tooManyAttempts, type LoginLimiter } from "./login-limiter.js";
-import { hashPassword, verifyPassword } from "./password.js";
-import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie.js";
-import type { SessionStore } from "./session-store.js";
+import { emailLimitKey, tooManyAttempts, type LoginLimiter } from "../auth/login-limiter.js";
+import { hashPassword, verifyPassword } from "../auth/password.js";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "../auth/session-cookie.js";
+import type { SessionStore } from "../auth/session-store.js";
 
 declare module "fastify" {
   interface FastifyInstance {

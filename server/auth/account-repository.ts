@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import { can, STAFF_ROLES } from "../../common/staff-access.js";
 import type { Database, StaffAccountsTable, StaffRole, StaffTokensTable } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
-import { hashToken } from "../auth/session-store.js";
+import { hashToken } from "./session-store.js";
 
 export type StaffAccount = Selectable<StaffAccountsTable>;
 export type StaffToken = Selectable<StaffTokensTable>;

@@ -46,6 +46,7 @@ import { MEDIA_RATE_WINDOW_MS, registerMediaRoutes } from "./media/media-routes.
 import type { MediaUsage } from "./media/media-usage.js";
 import { createUploadGate, type UploadGateOptions } from "./media/upload-gate.js";
 import type { ContentSource } from "./render/content-source.js";
+import { sitePages } from "./render/site-pages.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { createFeaturedCache, featuredSource } from "./updates/featured-cache.js";
 import { seedUpdatesOnce } from "./updates/updates-seed.js";
@@ -285,7 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
     ...(deps.serverBuild
       ? {
-          pages: {
+          pages: sitePages({
             build: deps.serverBuild,
             content: deps.content ?? contentStore,
             featured: featuredSource(featuredCache, updates),
@@ -308,7 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
                 () => !request.factorOverdue && can(request.staff!.role, "drafts"),
                 () => false,
               ),
-          },
+          }),
         }
       : {}),
   });

@@ -2,10 +2,8 @@ import { stat } from "node:fs/promises";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "../http/errors.js";
 import { EncodingNegotiator } from "./accept-encoding.js";
-import { loadClientFiles } from "./load-client-files.js";
+import { type ClientFile, loadClientFiles } from "./load-client-files.js";
 import { isHttpsOrigin, registerSecurityHeaders } from "./security-headers.js";
-import { readIslandEntryUrl } from "../render/island-entry.js";
-import { type PageRoutes, type PagesOptions, registerPageRoutes } from "../render/page-routes.js";
 import { serve } from "./serve.js";
 import { type StaticEntry, buildEntry, urlPathsFor } from "./static-entries.js";
 
@@ -15,17 +13,33 @@ export interface WebPluginOptions {
   /** The site's public origin; an `https:` origin turns on HSTS and upgrade-insecure-requests. */
   readonly publicOrigin?: string;
   /**
-   * The server build and what pages are rendered from: every path of its route table is then
-   * rendered by the server and kept in memory (server/render/). Without it, only files.
+   * Registers the rendered pages (server/render/site-pages.ts): every path of the server build's
+   * route table is then rendered by the server and kept in memory. Without it, only files.
    */
-  readonly pages?: PagesOptions;
+  readonly pages?: RegisterPages;
+}
+
+/** What the rendered pages are given of the built client, before its files are registered. */
+export interface SiteFiles {
+  readonly clientDir: string;
+  readonly files: readonly ClientFile[];
+  readonly publicOrigin?: string;
+  readonly https: boolean;
+  readonly negotiator: EncodingNegotiator;
+  /** Called with each URL a page registers, so static files do not register it again. */
+  readonly claim: (url: string) => boolean;
+}
+
+export interface RenderedPages {
+  /** Answers an unknown GET or HEAD path with the 404 screen (or its single-fetch data). */
+  notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
 /**
- * Where pages are rendered when `PUBLIC_ORIGIN` is not set: a fixed origin, never the request's
- * `Host` (a cached page must not carry a host a client chose).
+ * Registers the pages' routes beside the static files; given by the app, so that this plugin
+ * (below server/render/) never imports the renderer.
  */
-export const DEFAULT_RENDER_ORIGIN = "http://localhost";
+export type RegisterPages = (app: FastifyInstance, site: SiteFiles) => Promise<RenderedPages>;
 
 /**
  * The client-only page React Router writes for paths that were not pre-rendered (`ssr: false`
@@ -63,7 +77,7 @@ async function web(app: FastifyInstance, options: WebPluginOptions): Promise<voi
   const negotiator = new EncodingNegotiator();
   let adminPage: StaticEntry | undefined;
   let notFoundPage: StaticEntry | undefined;
-  let pages: PageRoutes | undefined;
+  let pages: RenderedPages | undefined;
 
   if (await isDirectory(options.clientDir)) {
     const { files, warnings } = await loadClientFiles(options.clientDir);
@@ -86,31 +100,13 @@ async function web(app: FastifyInstance, options: WebPluginOptions): Promise<voi
     };
 
     if (options.pages) {
-      const stylesheets = new Map<string, string>();
-      for (const file of files) {
-        if (file.relativePath.endsWith(".css")) {
-          stylesheets.set(`/${file.relativePath}`, file.body.toString("utf8"));
-        }
-      }
-      const islandEntry = await readIslandEntryUrl(options.clientDir);
-      if (!islandEntry) {
-        app.log.warn(
-          `no island build in ${options.clientDir}: public pages go out without their island script`,
-        );
-      }
-      pages = registerPageRoutes(app, {
-        ...options.pages,
-        ...(islandEntry ? { islandEntry } : {}),
-        origin: options.publicOrigin ?? DEFAULT_RENDER_ORIGIN,
+      pages = await options.pages(app, {
+        clientDir: options.clientDir,
+        files,
         ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
         https,
         negotiator,
         claim,
-        cssOf: (href) => {
-          const css = stylesheets.get(href);
-          if (css === undefined) throw new Error(`${href} is not in the client build`);
-          return css;
-        },
       });
     }
 

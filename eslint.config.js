@@ -92,6 +92,97 @@ const boundaries = FEATURES.flatMap((feature) => [
     : []),
 ]);
 
+/*
+ * The server's rooms (its folders, and the modules at its root) in layers, lowest first
+ * (docs/architecture.md). A room imports only rooms of lower layers: never one above it, nor
+ * another room of its own layer. app.ts and main.ts compose them all and stand above every layer;
+ * so do the command-line entries (*-cli.ts) and the tests (*.test.ts, test-*.ts, test-support/),
+ * which may start the whole app. `node scripts/server-rooms.mjs` lists the arrows between rooms.
+ */
+const SERVER_LAYERS = [
+  // The HTTP edge (errors, hosts, logs), the database, and plain helpers such as CSV.
+  ["http", "db", "shared"],
+  // The root's own modules: the validated settings and the background workers' frames.
+  ["config.ts", "background-work.ts", "periodic-task.ts"],
+  // Services the features share: outboxes, rate limits, the audit log, static files and answers.
+  ["outbox", "rate-limit", "audit", "web"],
+  // Staff identity: accounts' records, passwords, sessions; second factors; the account routes.
+  ["auth"],
+  ["factors"],
+  ["accounts"],
+  ["statistics"],
+  // Pages rendered by the server; it reads content and updates through the interfaces it defines.
+  ["render"],
+  // The features.
+  ["contact", "sms", "media", "redirects", "updates", "health"],
+  ["content", "forms"],
+  // Purges the old rows of all of them.
+  ["housekeeping"],
+];
+/** Folders that hold only tests and their helpers. */
+const SERVER_TEST_ROOMS = ["test-support", "deployment"];
+/** The composition: above every layer. */
+const SERVER_TOP = ["app.ts", "main.ts"];
+
+const serverRooms = readdirSync(new URL("./server", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() || entry.name.endsWith(".ts"))
+  .filter((entry) => !/(^test-|\.test\.ts$)/.test(entry.name))
+  .map((entry) => entry.name);
+const unplaced = serverRooms.filter(
+  (room) => ![...SERVER_LAYERS.flat(), ...SERVER_TEST_ROOMS, ...SERVER_TOP].includes(room),
+);
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.js: put server/${unplaced.join(", server/")} in SERVER_LAYERS`);
+}
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A pattern refusing imports of `rooms` from a module `up` ("./" or "../") below server/. */
+function serverRoomPattern(up, rooms, message) {
+  const folders = rooms.filter((room) => !room.endsWith(".ts")).map(escapeRegex);
+  const modules = rooms
+    .filter((room) => room.endsWith(".ts"))
+    .map((room) => escapeRegex(room.slice(0, -".ts".length)));
+  const alternatives = [
+    ...(folders.length ? [`(${folders.join("|")})/`] : []),
+    ...(modules.length ? [`(${modules.join("|")})(\\.js)?$`] : []),
+  ];
+  return { regex: `^${up}(${alternatives.join("|")})`, message };
+}
+
+const serverBoundaries = SERVER_LAYERS.flatMap((layer, index) => {
+  const below = SERVER_LAYERS.slice(0, index).flat();
+  const above = [...SERVER_LAYERS.slice(index + 1).flat(), ...SERVER_TOP];
+  return layer.map((room) => {
+    const atRoot = room.endsWith(".ts");
+    const name = atRoot ? `server/${room}` : `server/${room}/`;
+    const up = atRoot ? "\\./" : "(\\.\\./)+";
+    const allowed = below.length ? below.join(", ") : "no other server room";
+    const siblings = layer.filter((other) => other !== room);
+    const patterns = [
+      serverRoomPattern(
+        up,
+        above,
+        `${name} is on layer ${index + 1} of SERVER_LAYERS (eslint.config.js): it may import ${allowed}, never a room above it. Pass what it needs in from app.ts, or move the shared code down (docs/architecture.md).`,
+      ),
+      ...(siblings.length
+        ? [
+            serverRoomPattern(
+              up,
+              siblings,
+              `${name} imports no other room of its own layer of SERVER_LAYERS (eslint.config.js): ${siblings.join(", ")}. Pass what it needs in from app.ts, or move the shared code down (docs/architecture.md).`,
+            ),
+          ]
+        : []),
+    ];
+    return {
+      files: atRoot ? [`server/${room}`] : [`server/${room}/**/*.ts`],
+      ignores: ["server/**/*.test.ts", "server/**/test-*.ts", "server/**/*-cli.ts"],
+      rules: { "no-restricted-imports": ["error", { patterns }] },
+    };
+  });
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -205,5 +296,6 @@ export default tseslint.config(
     },
   })),
   ...boundaries,
+  ...serverBoundaries,
   prettier,
 );

@@ -1,5 +1,5 @@
-// Lists the import arrows between the server's rooms (its folders; the top-level files are the room
-// "(top)"), so that their direction can be seen:
+// Lists the import arrows between the server's rooms (its folders, and each module at its root),
+// so that their direction can be seen:
 //   node scripts/server-rooms.mjs [--files] [--tests]
 // Each line is "from -> to  count" (type-only imports counted apart); --files also names the
 // importing files. Tests and their helpers (*.test.ts, test-*.ts, test-support/) are left out
@@ -20,7 +20,8 @@ function isTestCode(file) {
 
 function roomOf(file) {
   const path = relative(server, file).split(sep);
-  return path.length === 1 ? "(top)" : path[0];
+  // A root module, named as in eslint.config.js (imports name it .js).
+  return path.length === 1 ? path[0].replace(/\.js$/, ".ts") : path[0];
 }
 
 function* sourceFiles(dir) {

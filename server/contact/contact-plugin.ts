@@ -5,7 +5,7 @@ import { registerContactAdminRoutes } from "./contact-admin-routes.js";
 import { createContactRateLimiter } from "./contact-rate-limiter.js";
 import { createContactRepository, type ClaimedMessage } from "./contact-repository.js";
 import { registerContactRoutes, type ContactRoutesOptions } from "./contact-routes.js";
-import { createMailTransport } from "./mail-transports.js";
+import { createContactMailTransport } from "./contact-mail.js";
 import { createOutbox } from "../outbox/outbox.js";
 
 /** Contact form, its outbox worker and the staff inbox. */
@@ -21,7 +21,7 @@ export function registerContact(
     ? createOutbox<ClaimedMessage>({
         ...outboxSettings,
         repository: contactRepository,
-        transport: deps.mailTransport ?? createMailTransport(config, app.log),
+        transport: deps.mailTransport ?? createContactMailTransport(config, app.log),
         log: app.log.child({ component: "outbox" }),
         clock,
       })

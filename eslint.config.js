@@ -104,8 +104,9 @@ const SERVER_LAYERS = [
   ["http", "db", "shared"],
   // The root's own modules: the validated settings and the background workers' frames.
   ["config.ts", "background-work.ts", "periodic-task.ts"],
-  // Services the features share: outboxes, rate limits, the audit log, static files and answers.
-  ["outbox", "rate-limit", "audit", "web"],
+  // Services the features share: outboxes, mail transports, rate limits, the audit log, static
+  // files and answers.
+  ["outbox", "mail", "rate-limit", "audit", "web"],
   // Staff identity: accounts' records, passwords, sessions; second factors; the account routes.
   ["auth"],
   ["factors"],

@@ -23,7 +23,7 @@ import { SITE_URL } from "~/lib/seo";
 import { siteOriginContext } from "~/lib/site-origin";
 import { renderTime } from "~/lib/render-time";
 import { siteTimeZone } from "~/lib/site-time-zone";
-import { yearIn } from "#common/site-year";
+import { yearIn } from "#common/zoned-time";
 import { EVENTS_PATH, variantPath } from "~/route-paths";
 import { staticPageScript } from "~/width-switching/static-page-script";
 import { useViewportSwitch } from "~/width-switching/use-viewport-switch";

@@ -87,12 +87,28 @@ describe("an event's date and time lines, from its sessions in its time zone", (
       datesLabel: "Two Saturdays this autumn",
     });
     expect(lines.sessions).toEqual([
-      { date: "Opening day", time: "12:00-3:00 PM" },
-      { date: "Saturday, October 25, 2025", time: "12:00-3:00 PM" },
+      { start: october11.start, date: "Opening day", time: "12:00-3:00 PM" },
+      { start: october25.start, date: "Saturday, October 25, 2025", time: "12:00-3:00 PM" },
     ]);
     expect(lines.dates).toBe("Two Saturdays this autumn");
     expect(lines.time).toBe("12:00-3:00 PM");
     expect(eventTimeLine([{ ...october11, timeLabel: "Noon to three" }], LA)).toBe("Noon to three");
+  });
+
+  it("lists each session's lines in the order the sessions happen, whatever order they were written in", () => {
+    const lines = eventDateLines({ timezone: LA, sessions: [october25, october11] });
+    expect(lines.sessions.map((line) => line.start)).toEqual([october11.start, october25.start]);
+    expect(lines.sessions[0]!.date).toBe("Saturday, October 11, 2025");
+    expect(lines.dates).toBe("Saturdays, October 11 and 25, 2025");
+  });
+
+  it("reads midnight and noon on the 12-hour clock", () => {
+    expect(
+      sessionTimeLine(session("2025-10-11T00:00:00-07:00", "2025-10-11T00:30:00-07:00"), LA),
+    ).toBe("12:00-12:30 AM");
+    expect(
+      sessionTimeLine(session("2025-10-11T11:30:00-07:00", "2025-10-11T12:00:00-07:00"), LA),
+    ).toBe("11:30 AM-12:00 PM");
   });
 
   it("gives empty lines for a time or zone it cannot read, rather than throwing", () => {

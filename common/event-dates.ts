@@ -3,8 +3,20 @@
  * 'Saturdays, October 11 and 25, 2025'), written from its sessions with Intl in the event's time
  * zone, so they always agree with the times (docs/decisions/035). A line staff wrote themselves
  * (the optional `dateLabel`, `timeLabel`, `datesLabel` of the content) is shown instead.
- * zod-free, like dates.ts, so the public pages and the editor both use it.
+ * The zone's clock is read by common/zoned-time.ts, the one place that does; which session
+ * comes first is common/event-sessions.ts's order. zod-free, like dates.ts, so the public pages
+ * and the editor both use it.
  */
+
+import { sessionsInOrder } from "./event-sessions.js";
+import {
+  clockTime,
+  longDate,
+  monthName,
+  weekdayName,
+  zonedPartsOf,
+  type ZonedParts,
+} from "./zoned-time.js";
 
 /** A session as the lines need it: its start and end (ISO with offset) and any line staff wrote. */
 export interface SessionTimes {
@@ -25,67 +37,18 @@ export interface EventTimes {
 /** Which generated line a content field overrides (its `line` in the schema's metadata). */
 export type ShownLine = "session-date" | "session-time" | "event-dates" | "event-time";
 
-/** The lines an event shows: one date and time per session, and one line for all of them. */
+/**
+ * The lines an event shows: one date and time per session, in the order they happen (with its
+ * start, for `<time>`), and one line for all of them.
+ */
 export interface EventDateLines {
-  readonly sessions: readonly { readonly date: string; readonly time: string }[];
+  readonly sessions: readonly {
+    readonly start: string;
+    readonly date: string;
+    readonly time: string;
+  }[];
   readonly dates: string;
   readonly time: string;
-}
-
-interface WallParts {
-  year: string;
-  month: string;
-  day: string;
-  weekday: string;
-  hour: string;
-  minute: string;
-  dayPeriod: string;
-}
-
-// One formatter per zone, made when a line is first needed (a server that never renders an
-// event never makes one; each costs memory, decision 031).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      weekday: "long",
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    });
-    formatters.set(zone, format);
-  }
-  return format;
-}
-
-/** The parts of `iso` as the zone's clock reads them; null when `iso` is not a time. */
-function wallParts(iso: string, zone: string): WallParts | null {
-  const instant = Date.parse(iso);
-  if (Number.isNaN(instant)) return null;
-  let format: Intl.DateTimeFormat;
-  try {
-    format = formatterFor(zone);
-  } catch {
-    return null; // not a zone this runtime knows
-  }
-  const parts = Object.fromEntries(
-    format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  return {
-    year: parts.year ?? "",
-    month: parts.month ?? "",
-    day: parts.day ?? "",
-    weekday: parts.weekday ?? "",
-    hour: parts.hour ?? "",
-    minute: parts.minute ?? "",
-    dayPeriod: (parts.dayPeriod ?? "").toUpperCase(),
-  };
 }
 
 /** 'a', 'a and b', 'a, b and c' (the site's style: no comma before 'and'). */
@@ -96,19 +59,21 @@ export function joinWords(items: readonly string[]): string {
 
 /** 'Saturday, October 11, 2025': the day a session starts on, in the event's zone. */
 export function sessionDateLine(session: SessionTimes, zone: string): string {
-  const start = wallParts(session.start, zone);
-  if (!start) return "";
-  return `${start.weekday}, ${start.month} ${start.day}, ${start.year}`;
+  const start = zonedPartsOf(session.start, zone);
+  return start ? longDate(start) : "";
 }
 
 /** '12:00-3:00 PM', or '11:00 AM-1:00 PM' when the two halves of the day differ. */
 export function sessionTimeLine(session: SessionTimes, zone: string): string {
-  const start = wallParts(session.start, zone);
-  const end = wallParts(session.end, zone);
-  if (!start || !end) return "";
-  const from = `${start.hour}:${start.minute}`;
-  const to = `${end.hour}:${end.minute} ${end.dayPeriod}`;
-  return start.dayPeriod === end.dayPeriod ? `${from}-${to}` : `${from} ${start.dayPeriod}-${to}`;
+  const startParts = zonedPartsOf(session.start, zone);
+  const endParts = zonedPartsOf(session.end, zone);
+  if (!startParts || !endParts) return "";
+  const start = clockTime(startParts);
+  const end = clockTime(endParts);
+  const to = `${end.time} ${end.period}`;
+  return start.period === end.period
+    ? `${start.time}-${to}`
+    : `${start.time} ${start.period}-${to}`;
 }
 
 /**
@@ -117,27 +82,27 @@ export function sessionTimeLine(session: SessionTimes, zone: string): string {
  * 2025'), led by the weekday when all share one ('Saturdays, October 11 and 25, 2025').
  */
 export function eventDatesLine(sessions: readonly SessionTimes[], zone: string): string {
-  const days = [...sessions]
-    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
-    .map((session) => wallParts(session.start, zone))
-    .filter((parts): parts is WallParts => parts !== null)
+  const days = sessionsInOrder(sessions)
+    .map((session) => zonedPartsOf(session.start, zone))
+    .filter((parts): parts is ZonedParts => parts !== null)
     .filter(
       (parts, index, all) =>
         index === 0 ||
-        `${parts.year} ${parts.month} ${parts.day}` !==
-          `${all[index - 1]!.year} ${all[index - 1]!.month} ${all[index - 1]!.day}`,
+        parts.year !== all[index - 1]!.year ||
+        parts.month !== all[index - 1]!.month ||
+        parts.day !== all[index - 1]!.day,
     );
   if (days.length === 0) return "";
-  if (days.length === 1) return sessionDateLine(sessions[0]!, zone);
+  if (days.length === 1) return longDate(days[0]!);
   const items = days.map((parts, index) => {
     const previous = days[index - 1];
     const next = days[index + 1];
     const newMonth = !previous || previous.month !== parts.month || previous.year !== parts.year;
     const lastOfYear = !next || next.year !== parts.year;
-    return `${newMonth ? `${parts.month} ` : ""}${parts.day}${lastOfYear ? `, ${parts.year}` : ""}`;
+    return `${newMonth ? `${monthName(parts)} ` : ""}${parts.day}${lastOfYear ? `, ${parts.year}` : ""}`;
   });
   const weekdays = new Set(days.map((parts) => parts.weekday));
-  const lead = weekdays.size === 1 ? `${days[0]!.weekday}s, ` : "";
+  const lead = weekdays.size === 1 ? `${weekdayName(days[0]!)}s, ` : "";
   return `${lead}${joinWords(items)}`;
 }
 
@@ -154,7 +119,8 @@ export function eventTimeLine(sessions: readonly SessionTimes[], zone: string): 
 export function eventDateLines(event: EventTimes): EventDateLines {
   const zone = event.timezone;
   return {
-    sessions: event.sessions.map((session) => ({
+    sessions: sessionsInOrder(event.sessions).map((session) => ({
+      start: session.start,
       date: session.dateLabel ?? sessionDateLine(session, zone),
       time: session.timeLabel ?? sessionTimeLine(session, zone),
     })),

@@ -1,20 +1,16 @@
 /**
  * An event's state at a given moment, from its sessions and the clock: upcoming, happening now or
  * ended, unless staff marked it cancelled or postponed. Pure and zod-free so the server (render cache
- * key, JSON-LD) and the public bundles can share it; the clock is always passed in.
- *
- * Sessions hold absolute instants written with the offset in force in the event's time zone
- * (common/content/event.ts), so comparing instants is right across a daylight-saving change; the
- * time zone only matters for how dates are shown.
+ * key, JSON-LD) and the public bundles can share it; the clock is always passed in. Which session
+ * is under way or next, and when the event is over, is common/event-sessions.ts's one rule.
  */
+
+import { nextSession, sessionSpans, type TimedSession } from "./event-sessions.js";
+
+export type { TimedSession } from "./event-sessions.js";
 
 export type EventState = "upcoming" | "happening" | "ended" | "cancelled" | "postponed";
 export type StaffStatus = "scheduled" | "cancelled" | "postponed";
-
-export interface TimedSession {
-  readonly start: string;
-  readonly end: string;
-}
 
 export interface EventStateAt {
   readonly state: EventState;
@@ -58,16 +54,14 @@ export function eventStateAt(
   staffStatus: StaffStatus = "scheduled",
 ): EventStateAt {
   if (staffStatus !== "scheduled") return { state: staffStatus, nextBoundary: null };
-  const spans = sessions
-    .map((session) => ({ start: Date.parse(session.start), end: Date.parse(session.end) }))
-    .filter((span) => !Number.isNaN(span.start) && !Number.isNaN(span.end))
-    .sort((a, b) => a.start - b.start);
-  const current = spans.find((span) => span.start <= now && now < span.end);
-  const boundaries = spans.flatMap((span) => [span.start, span.end]).filter((time) => time > now);
+  const next = nextSession(sessions, now);
+  if (!next) return { state: "ended", nextBoundary: null };
+  const boundaries = sessionSpans(sessions)
+    .flatMap((span) => [span.start, span.end])
+    .filter((time) => time > now);
   const nextBoundary = boundaries.length > 0 ? Math.min(...boundaries) : null;
-  if (current) return { state: "happening", nextBoundary };
-  if (spans.some((span) => span.start > now)) return { state: "upcoming", nextBoundary };
-  return { state: "ended", nextBoundary: null };
+  const underWay = Date.parse(next.start) <= now;
+  return { state: underWay ? "happening" : "upcoming", nextBoundary };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITE_TIME_ZONE, yearIn } from "./site-year.js";
+import { DEFAULT_SITE_TIME_ZONE } from "./site-year.js";
+import { yearIn } from "./zoned-time.js";
 
 describe("the year in the site's time zone", () => {
   it("turns at midnight of 1 January there, not in UTC", () => {

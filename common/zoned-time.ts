@@ -1,8 +1,11 @@
 /*
- * Wall-clock times in a named time zone and instants with their offset, both ways, with Intl
- * only. The session date and time controls of the staff editor use it: staff choose a date and a
- * time as the event's place reads them; the stored value stays ISO 8601 with the offset in force
- * on that day (daylight saving decided here, never by the person).
+ * Instants in a named IANA time zone, with Intl only: the one place the site reads a clock in a
+ * zone (docs/decisions/050). Wall-clock times to instants and back (the staff editor's session
+ * controls: staff choose a date and a time as the event's place reads them; the stored value
+ * stays ISO 8601 with the offset in force on that day, daylight saving decided here), the parts
+ * of an instant there (the event date lines, the calendar files, the footer's year, the
+ * statistics' day, the texts' sending hours), and the day and time words the pages show.
+ * zod-free: the public pages, the editor and the server all use it.
  */
 
 export interface WallClock {
@@ -12,9 +15,51 @@ export interface WallClock {
   time: string;
 }
 
+/** An instant as the clock in a zone reads it. */
+export interface ZonedParts {
+  readonly year: number;
+  /** 1-12 */
+  readonly month: number;
+  /** 1-31 */
+  readonly day: number;
+  /** 0-23 */
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  /** 0 (Sunday) to 6 (Saturday) */
+  readonly weekday: number;
+}
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+// One formatter per zone, made when the zone is first read (a server that never reads one never
+// makes one; each costs memory, decision 031).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(zone: string, instant: number): Record<string, string> {
+function formatterFor(zone: string): Intl.DateTimeFormat {
   let format = formatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -29,21 +74,58 @@ function partsIn(zone: string, instant: number): Record<string, string> {
     });
     formatters.set(zone, format);
   }
-  return Object.fromEntries(
-    format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
+  return format;
 }
+
+/**
+ * The parts of `instant` (ms since the epoch) as the clock in `zone` reads them. Throws a
+ * RangeError when `zone` is not one this runtime knows.
+ */
+export function zonedParts(instant: number, zone: string): ZonedParts {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(zone).formatToParts(new Date(instant))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const year = parts.year!;
+  const month = parts.month!;
+  const day = parts.day!;
+  return {
+    year,
+    month,
+    day,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+  };
+}
+
+/**
+ * The parts of the instant `iso` names in `zone`; null when `iso` is not a time or `zone` is not
+ * a zone this runtime knows (what the pages show then is left empty, never an error).
+ */
+export function zonedPartsOf(iso: string, zone: string): ZonedParts | null {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return null;
+  try {
+    return zonedParts(instant, zone);
+  } catch {
+    return null;
+  }
+}
+
+const pad2 = (value: number) => String(value).padStart(2, "0");
 
 /** The zone's offset from UTC at `instant`, in minutes (-420 for 07:00 behind). */
 export function offsetMinutes(zone: string, instant: number): number {
-  const parts = partsIn(zone, instant);
+  const parts = zonedParts(instant, zone);
   const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
   );
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
@@ -52,18 +134,28 @@ export function offsetMinutes(zone: string, instant: number): number {
 export function wallClockOf(iso: string, zone: string): WallClock | null {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return null;
-  const parts = partsIn(zone, instant);
+  const parts = zonedParts(instant, zone);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
+    date: `${parts.year}-${pad2(parts.month)}-${pad2(parts.day)}`,
+    time: `${pad2(parts.hour)}:${pad2(parts.minute)}`,
   };
+}
+
+/** The calendar year at `instant` in `zone` (the footer's "© YYYY"). */
+export function yearIn(instant: number, zone: string): number {
+  return zonedParts(instant, zone).year;
+}
+
+/** The day (YYYY-MM-DD) at `instant` in `zone`. */
+export function dayIn(instant: number, zone: string): string {
+  const parts = zonedParts(instant, zone);
+  return `${parts.year}-${pad2(parts.month)}-${pad2(parts.day)}`;
 }
 
 function offsetText(minutes: number): string {
   const sign = minutes < 0 ? "-" : "+";
   const size = Math.abs(minutes);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${sign}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
+  return `${sign}${pad2(Math.floor(size / 60))}:${pad2(size % 60)}`;
 }
 
 /**
@@ -87,4 +179,30 @@ export function isoAt(wall: WallClock, zone: string): string | null {
   const fits = (minutes: number) => offsetMinutes(zone, asUtc - minutes * 60_000) === minutes;
   const offset = fits(before) ? before : fits(after) ? after : before;
   return `${wall.date}T${wall.time}:00${offsetText(offset)}`;
+}
+
+/** 'October' */
+export function monthName(parts: Pick<ZonedParts, "month">): string {
+  return MONTH_NAMES[parts.month - 1] ?? "";
+}
+
+/** 'Saturday' */
+export function weekdayName(parts: Pick<ZonedParts, "weekday">): string {
+  return WEEKDAY_NAMES[parts.weekday] ?? "";
+}
+
+/** 'Saturday, October 11, 2025' */
+export function longDate(parts: ZonedParts): string {
+  return `${weekdayName(parts)}, ${monthName(parts)} ${parts.day}, ${parts.year}`;
+}
+
+/** A time of day on the 12-hour clock: '3:00' and 'PM' (noon is '12:00 PM', midnight '12:00 AM'). */
+export function clockTime(parts: Pick<ZonedParts, "hour" | "minute">): {
+  time: string;
+  period: "AM" | "PM";
+} {
+  return {
+    time: `${parts.hour % 12 || 12}:${pad2(parts.minute)}`,
+    period: parts.hour < 12 ? "AM" : "PM",
+  };
 }

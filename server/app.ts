@@ -18,7 +18,7 @@ import { createSessionStore } from "./auth/session-store.js";
 import type { Config } from "./config.js";
 import type { CollectionDefinition } from "../common/content/collections.js";
 import { CONTENT_COLLECTIONS, listProblems } from "../common/content/registry.js";
-import type { MailTransport } from "./contact/mail-transports.js";
+import type { ContactMailTransport } from "./contact/contact-mail.js";
 import { registerContact } from "./contact/contact-plugin.js";
 import { registerStaffMail } from "./accounts/staff-mail-plugin.js";
 import { registerSms } from "./sms/sms-plugin.js";
@@ -89,7 +89,7 @@ export interface AppDeps {
   /** The outbox workers that send stored contact messages, staff mail and texts (outbox/). */
   outbox?: OutboxSwitch;
   /** Replaces the transport MAIL_TRANSPORT selects (tests). */
-  mailTransport?: MailTransport;
+  mailTransport?: ContactMailTransport;
   /** Scheduled purges of old rows (housekeeping/); off unless enabled (main.ts enables it). */
   housekeeping?: { enabled: boolean; intervalMs?: number };
   /**

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { Footer } from "./Footer";
 import { renderWithContent } from "~/content/test-content";
 import { seedSnapshot, type ContentSnapshot } from "#common/content/snapshot";
-import { DEFAULT_SITE_TIME_ZONE, yearIn } from "#common/site-year";
+import { DEFAULT_SITE_TIME_ZONE } from "#common/site-year";
+import { yearIn } from "#common/zoned-time";
 
 function renderFooter(props: Parameters<typeof Footer>[0], snapshot?: ContentSnapshot) {
   return renderWithContent(<Footer {...props} />, snapshot ? { snapshot } : {});

@@ -5,7 +5,8 @@ import type {
   OrganisationContent,
   SiteContent,
 } from "#common/content/snapshot";
-import { DEFAULT_SITE_TIME_ZONE, yearIn } from "#common/site-year";
+import { DEFAULT_SITE_TIME_ZONE } from "#common/site-year";
+import { yearIn } from "#common/zoned-time";
 
 /*
  * What routes hand to their components: each loader returns only the slices its page shows

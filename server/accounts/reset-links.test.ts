@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer, type TestSmtpServer } from "../contact/test-smtp-server.js";
+import { startTestSmtpServer, type TestSmtpServer } from "../mail/test-smtp-server.js";
 import {
   cheapTestPasswordHash,
   createTestApp,

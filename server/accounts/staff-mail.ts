@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { Transporter } from "nodemailer";
 import type { Config } from "../config.js";
 import type { Dialect } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
 import type { OutboxRepository } from "../outbox/outbox.js";
 import { claimDueRows, createClaimUpdates } from "../outbox/outbox-claims.js";
+import {
+  createMailTransport,
+  type MailMessage,
+  type MailTransport,
+} from "../mail/mail-transport.js";
 
 /** One mail to a staff member, as the outbox worker holds it. */
 export interface StaffMail {
@@ -82,87 +86,40 @@ export function createStaffMailRepository(
   };
 }
 
-export interface StaffMailTransport {
-  readonly name: string;
-  send(mail: StaffMail): Promise<void>;
-  close?(): void | Promise<void>;
-}
+/** Delivers one staff mail; rejects when it was not delivered (the outbox retries). */
+export type StaffMailTransport = MailTransport<StaffMail>;
 
 /**
- * Sends staff mail the way MAIL_TRANSPORT sends contact messages: SMTP from the site's inbox
- * (CONTACT_TO) to the staff member, EmailJS with the recipient as `to_email`, or the log (the
- * link is written there: enough for a first start on one machine).
+ * A staff mail as it leaves: from the site's inbox (`inbox`, CONTACT_TO) to the staff member,
+ * with the recipient as EmailJS's `to_email`. The log transport writes the whole mail, link
+ * included: enough for a first start on one machine.
  */
+export function staffMailMessage(mail: StaffMail, inbox: string): MailMessage {
+  return {
+    messageKey: `staff-${mail.id}`,
+    senderName: "Website staff pages",
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    templateParams: {
+      from_name: "Website staff pages",
+      reply_to: inbox,
+      to_email: mail.to,
+      subject: mail.subject,
+      message: mail.text,
+    },
+    logged: {
+      what: "staff mail",
+      fields: { staffMail: { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text } },
+    },
+  };
+}
+
+/** The staff mail outbox's transport: MAIL_TRANSPORT's, one SMTP connection a mail. */
 export function createStaffMailTransport(
   config: Config,
   log: FastifyBaseLogger,
 ): StaffMailTransport {
-  switch (config.MAIL_TRANSPORT) {
-    case "smtp": {
-      let transporter: Promise<Transporter> | undefined;
-      const connect = () =>
-        (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
-          nodemailer.createTransport({
-            url: config.SMTP_URL!,
-            connectionTimeout: 20_000,
-            greetingTimeout: 20_000,
-            socketTimeout: 20_000,
-          }),
-        ));
-      const from = config.CONTACT_TO!;
-      return {
-        name: "smtp",
-        async send(mail) {
-          await (
-            await connect()
-          ).sendMail({
-            from: { name: "Website staff pages", address: from },
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            messageId: `<staff-${mail.id}@${from.slice(from.lastIndexOf("@") + 1) || "localhost"}>`,
-          });
-        },
-        close() {
-          void transporter?.then((opened) => opened.close());
-        },
-      };
-    }
-    case "emailjs":
-      return {
-        name: "emailjs",
-        async send(mail) {
-          const response = await fetch(config.EMAILJS_API_URL, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({
-              service_id: config.EMAILJS_SERVICE_ID,
-              template_id: config.EMAILJS_TEMPLATE_ID,
-              user_id: config.EMAILJS_PUBLIC_KEY,
-              ...(config.EMAILJS_PRIVATE_KEY ? { accessToken: config.EMAILJS_PRIVATE_KEY } : {}),
-              template_params: {
-                from_name: "Website staff pages",
-                reply_to: config.CONTACT_TO,
-                to_email: mail.to,
-                subject: mail.subject,
-                message: mail.text,
-              },
-            }),
-            signal: AbortSignal.timeout(20_000),
-          });
-          if (!response.ok) throw new Error(`EmailJS answered ${response.status}`);
-          await response.body?.cancel().catch(() => {});
-        },
-      };
-    default:
-      return {
-        name: "log",
-        async send(mail) {
-          log.info(
-            { staffMail: { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text } },
-            "staff mail (MAIL_TRANSPORT=log: written to the log, not sent)",
-          );
-        },
-      };
-  }
+  const inbox = config.CONTACT_TO ?? "";
+  return createMailTransport(config, log, (mail: StaffMail) => staffMailMessage(mail, inbox));
 }

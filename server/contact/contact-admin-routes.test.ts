@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessagePage, ContactMessageRecord } from "../../common/contact.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
-import type { MailTransport } from "./mail-transports.js";
+import type { ContactMailTransport } from "./contact-mail.js";
 
 describe("staff inbox API", () => {
   let testApp: TestApp;
@@ -9,7 +9,7 @@ describe("staff inbox API", () => {
   let failing = true;
   const delivered: string[] = [];
 
-  const transport: MailTransport = {
+  const transport: ContactMailTransport = {
     name: "test",
     async send(mail) {
       if (failing) throw new Error("connect ECONNREFUSED 127.0.0.1:25");

@@ -6,7 +6,7 @@ import { registerContactAdminRoutes } from "./contact-admin-routes.js";
 import { createContactRateLimiter } from "./contact-rate-limiter.js";
 import { createContactRepository, type ClaimedMessage } from "./contact-repository.js";
 import { registerContactRoutes, type ContactRoutesOptions } from "./contact-routes.js";
-import { createMailTransport, type MailTransport } from "./mail-transports.js";
+import { createContactMailTransport, type ContactMailTransport } from "./contact-mail.js";
 import { createOutbox, type OutboxSwitch } from "../outbox/outbox.js";
 
 export interface ContactPluginOptions {
@@ -14,7 +14,7 @@ export interface ContactPluginOptions {
   database: DatabaseHandle;
   outbox?: OutboxSwitch | undefined;
   /** Replaces the transport MAIL_TRANSPORT selects (tests). */
-  mailTransport?: MailTransport | undefined;
+  mailTransport?: ContactMailTransport | undefined;
 }
 
 /** Contact form, its outbox worker and the staff inbox. */
@@ -30,7 +30,7 @@ export function registerContact(
     ? createOutbox<ClaimedMessage>({
         ...outboxSettings,
         repository: contactRepository,
-        transport: deps.mailTransport ?? createMailTransport(config, app.log),
+        transport: deps.mailTransport ?? createContactMailTransport(config, app.log),
         log: app.log.child({ component: "outbox" }),
         clock,
       })

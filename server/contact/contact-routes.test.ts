@@ -5,7 +5,7 @@ import type { AppDeps } from "../app.js";
 import { createSqliteTestDatabase, type TestDatabase } from "../test-support/test-database.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import type { ContactMail } from "./contact-repository.js";
-import type { MailTransport } from "./mail-transports.js";
+import type { ContactMailTransport } from "./contact-mail.js";
 
 const valid = {
   firstName: "Avery",
@@ -15,7 +15,7 @@ const valid = {
 };
 
 /** Remembers what it was asked to deliver. */
-function recordingTransport(): MailTransport & { sent: ContactMail[] } {
+function recordingTransport(): ContactMailTransport & { sent: ContactMail[] } {
   const sent: ContactMail[] = [];
   return {
     name: "recording",

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { testDialects, type TestDatabase } from "../test-support/test-database.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
-import { createSmtpTransport, type MailTransport } from "./mail-transports.js";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.js";
+import { createSmtpTransport } from "../mail/mail-transport.js";
+import { contactMailMessage, type ContactMailTransport } from "./contact-mail.js";
+import type { ContactMail } from "./contact-repository.js";
+import { startTestSmtpServer, type TestSmtpServer } from "../mail/test-smtp-server.js";
 
 const INBOX = "inbox@consultancy.example";
 const MESSAGES = 200;
@@ -32,8 +34,11 @@ for (const dialect of testDialects) {
       const sentBy = new Map<string, number>();
       for (const name of ["instance-a", "instance-b"]) {
         const handle = database.openAnother();
-        const smtp = createSmtpTransport({ url: server.url, to: INBOX });
-        const counting: MailTransport = {
+        const smtp = createSmtpTransport(
+          { url: server.url, from: INBOX, maxConnections: 8 },
+          (mail: ContactMail) => contactMailMessage(mail, INBOX),
+        );
+        const counting: ContactMailTransport = {
           name: "smtp",
           async send(mail) {
             await smtp.send(mail);

@@ -15,7 +15,7 @@ import {
   type ServerProcess,
 } from "../test-support/server-process.js";
 import { freePort } from "../test-support/free-port.js";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.js";
+import { startTestSmtpServer, type TestSmtpServer } from "../mail/test-smtp-server.js";
 
 /**
  * Faults of real deployments, on the real server process (docs/product.md section 10): a long host name, a

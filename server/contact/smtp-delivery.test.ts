@@ -4,7 +4,7 @@ import { createContactRepository } from "./contact-repository.js";
 import { createSqliteTestDatabase, type TestDatabase } from "../test-support/test-database.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import { freePort } from "../test-support/free-port.js";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.js";
+import { startTestSmtpServer, type TestSmtpServer } from "../mail/test-smtp-server.js";
 
 const INBOX = "inbox@consultancy.example";
 

@@ -5,7 +5,7 @@ import type { FormOutcome } from "../../common/form-outcome.js";
 import { controlCharacterMessage } from "../../common/text.js";
 import type { AppDeps } from "../app.js";
 import type { ContactMail } from "../contact/contact-repository.js";
-import type { MailTransport } from "../contact/mail-transports.js";
+import type { ContactMailTransport } from "../contact/contact-mail.js";
 import { logSerializers } from "../http/request-log.js";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app.js";
 import { createFormOutcomeStore, type FormOutcomeStore } from "./form-outcome-store.js";
@@ -17,7 +17,7 @@ import { parseFormBody } from "./form-routes.js";
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const ID_IN_LOCATION = /^\/(contact-desktop|contact-mobile|sms-opt-in)\?form=[A-Za-z0-9_-]{22}$/;
 
-function recordingTransport(): MailTransport & { sent: ContactMail[] } {
+function recordingTransport(): ContactMailTransport & { sent: ContactMail[] } {
   const sent: ContactMail[] = [];
   return {
     name: "recording",

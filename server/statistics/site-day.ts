@@ -1,4 +1,4 @@
-import { wallClockOf } from "../../common/zoned-time.js";
+import { dayIn } from "../../common/zoned-time.js";
 
 /**
  * The day (YYYY-MM-DD) in the site's time zone at an instant: statistics are kept per day as the
@@ -12,7 +12,7 @@ export function createSiteDay(zone: string): (instant: number) => string {
     const at = Math.floor(instant / 60_000);
     if (at !== minute) {
       minute = at;
-      day = wallClockOf(new Date(at * 60_000).toISOString(), zone)!.date;
+      day = dayIn(at * 60_000, zone);
     }
     return day;
   };

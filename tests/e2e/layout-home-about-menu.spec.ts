@@ -6,7 +6,8 @@ import { gotoPath, urlWithPath, waitForPageReady } from "./support/page";
 import { VIEWPORTS } from "./support/routes";
 import { baseUrlOf, seedFeaturedUpdates } from "./support/seed";
 import { seedSnapshot } from "#common/content/snapshot";
-import { DEFAULT_SITE_TIME_ZONE, yearIn } from "#common/site-year";
+import { DEFAULT_SITE_TIME_ZONE } from "#common/site-year";
+import { yearIn } from "#common/zoned-time";
 
 const { mobile: MOBILE, desktop: DESKTOP } = VIEWPORTS;
 

@@ -44,9 +44,9 @@ function DetailsCard({ event, state }: { event: EventContent; state: EventState 
           <dt>{card.dateLabel}</dt>
           <dd>
             <ul className={styles.plainList}>
-              {event.sessions.map((session, index) => (
+              {lines.sessions.map((session) => (
                 <li key={session.start}>
-                  <time dateTime={session.start}>{lines.sessions[index]?.date}</time>
+                  <time dateTime={session.start}>{session.date}</time>
                 </li>
               ))}
             </ul>

@@ -71,6 +71,11 @@ describe("buildEventCalendar", () => {
   const ics = buildEventCalendar([currentsOfCare], options);
   const lines = unfold(ics);
 
+  it("writes the sessions in the order they happen, whatever order they were written in", () => {
+    const reversed = { ...currentsOfCare, sessions: [...currentsOfCare.sessions].reverse() };
+    expect(buildEventCalendar([reversed], options)).toBe(ics);
+  });
+
   it("uses CRLF line endings only, ending with one", () => {
     expect(ics.endsWith("\r\n")).toBe(true);
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);

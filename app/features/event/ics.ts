@@ -7,7 +7,9 @@
  */
 import type { EventContent } from "#common/content/snapshot";
 import { eventPagePath } from "#common/event-paths";
+import { sessionsInOrder } from "#common/event-sessions";
 import { textForXml } from "#common/text";
+import { zonedParts } from "#common/zoned-time";
 
 const CRLF = "\r\n";
 /** RFC 5545 section 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
@@ -95,26 +97,18 @@ export function formatUtc(date: Date): string {
   );
 }
 
-/** The wall-clock DATE-TIME of an instant in a time zone, e.g. 20251011T120000. */
+/**
+ * The wall-clock DATE-TIME of an instant in a time zone, e.g. 20251011T120000 (the zone's clock
+ * read by common/zoned-time.ts, as the page's date lines are).
+ */
 export function formatLocal(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: ${iso}`);
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => {
-    const part = parts.find((p) => p.type === type);
-    if (!part) throw new Error(`No ${type} in the formatted date`);
-    return part.value;
-  };
-  return `${get("year")}${get("month")}${get("day")}T${get("hour")}${get("minute")}${get("second")}`;
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) throw new Error(`Not a date: ${iso}`);
+  const parts = zonedParts(instant, timeZone);
+  return (
+    `${String(parts.year).padStart(4, "0")}${pad(parts.month)}${pad(parts.day)}` +
+    `T${pad(parts.hour)}${pad(parts.minute)}${pad(parts.second)}`
+  );
 }
 
 export interface CalendarOptions {
@@ -168,7 +162,8 @@ export function buildEventCalendar(
   for (const event of events) {
     const description = [event.description, event.audience].filter(Boolean).join("\n\n");
     const pageUrl = new URL(eventPagePath(event.slug), `${options.origin}/`).toString();
-    for (const session of event.sessions) {
+    // In the order they happen, as the event's page lists them.
+    for (const session of sessionsInOrder(event.sessions)) {
       const start = formatLocal(session.start, event.timezone);
       lines.push(
         "BEGIN:VEVENT",

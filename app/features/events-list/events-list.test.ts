@@ -60,4 +60,15 @@ describe("eventsLists", () => {
     const written = eventsLists([{ ...first, datesLabel: "Two autumn Saturdays" }], now).past[0]!;
     expect(written.datesLabel).toBe("Two autumn Saturdays");
   });
+
+  it("goes by the sessions' times, not the order they were written in", () => {
+    const [october11, october25] = first.sessions;
+    const reversed = { ...first, sessions: [october25!, october11!] };
+    // Between the two sessions: still upcoming, dated from the first session.
+    const between = eventsLists([reversed], Date.parse("2025-10-18T12:00:00Z"));
+    expect(between.upcoming.map((entry) => [entry.start, entry.state])).toEqual([
+      [october11!.start, "upcoming"],
+    ]);
+    expect(eventsLists([reversed], Date.parse(october25!.end)).past).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import type { EventContent } from "#common/content/snapshot";
 import { eventDateLines } from "#common/event-dates";
 import { eventPagePath } from "#common/event-paths";
+import { firstSession, isEventOver, lastSessionEnd, sessionSpans } from "#common/event-sessions";
 import { eventStateAt, type EventState } from "#common/event-state";
 
 /** The texts of /events (docs/product.md section 2.10). */
@@ -29,14 +30,13 @@ export interface EventsLists {
   readonly past: readonly EventSummary[];
 }
 
-const startOf = (event: EventContent) =>
-  Math.min(...event.sessions.map((session) => Date.parse(session.start)));
-const endOf = (event: EventContent) =>
-  Math.max(...event.sessions.map((session) => Date.parse(session.end)));
+const startOf = (event: EventContent) => sessionSpans(event.sessions)[0]?.start ?? 0;
+const endOf = (event: EventContent) => lastSessionEnd(event.sessions) ?? 0;
 
 /**
- * The events split at `now`: upcoming (a session still ahead or under way, soonest first, with
- * cancelled or postponed ones among them, marked) and past (every session over, latest first).
+ * The events split at `now` by common/event-sessions.ts's rule: upcoming (a session still ahead
+ * or under way, by first session, soonest first, with cancelled or postponed ones among them,
+ * marked) and past (every session over, the latest to end first).
  */
 export function eventsLists(events: readonly EventContent[], now: number): EventsLists {
   const summary = (event: EventContent): EventSummary => {
@@ -49,11 +49,12 @@ export function eventsLists(events: readonly EventContent[], now: number): Event
       place: [event.location.name, event.location.city, event.location.region]
         .filter(Boolean)
         .join(", "),
-      start: event.sessions[0]?.start ?? "",
+      start: firstSession(event.sessions)?.start ?? "",
       state: eventStateAt(event.sessions, now, event.status).state,
     };
   };
-  const over = (event: EventContent) => endOf(event) <= now;
+  // The same rule as the event's state: over once no session is under way or ahead.
+  const over = (event: EventContent) => isEventOver(event.sessions, now);
   return {
     upcoming: events
       .filter((event) => !over(event))

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startTestSmtpServer } from "../../../server/contact/test-smtp-server.js";
+import { startTestSmtpServer } from "../../../server/mail/test-smtp-server.js";
 
 const port = Number(process.env.SMTP_PORT);
 const dir = process.env.MAIL_DIR;

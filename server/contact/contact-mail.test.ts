@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from "vitest";
 import type { FastifyBaseLogger } from "fastify";
 import type { ContactMail } from "./contact-repository.js";
 import {
+  contactMailMessage,
   contactMailSubject,
   contactMailText,
-  createLogTransport,
-  createMailTransport,
-  emailJsPayload,
+  createContactMailTransport,
   fromName,
-} from "./mail-transports.js";
+} from "./contact-mail.js";
+import { emailJsPayload } from "../mail/mail-transport.js";
 import { retryDelayMs } from "../outbox/outbox.js";
 import { loadConfig } from "../config.js";
 
@@ -57,9 +57,8 @@ describe("mail contents", () => {
       templateId: "t",
       publicKey: "pub",
       privateKey: undefined,
-      to: "inbox@example.org",
     };
-    expect(emailJsPayload(options, mail)).toEqual({
+    expect(emailJsPayload(options, contactMailMessage(mail, "inbox@example.org"))).toEqual({
       service_id: "s",
       template_id: "t",
       user_id: "pub",
@@ -75,7 +74,7 @@ describe("mail contents", () => {
   it("log transport writes the mail to the log at info, without keys", async () => {
     const info = vi.fn();
     const log = { info } as unknown as FastifyBaseLogger;
-    await createLogTransport(log).send(mail);
+    await createContactMailTransport(loadConfig({}), log).send(mail);
     expect(info).toHaveBeenCalledTimes(1);
     const [fields, text] = info.mock.calls[0]!;
     expect(text).toMatch(/MAIL_TRANSPORT=log/);
@@ -92,8 +91,8 @@ describe("mail contents", () => {
 
   it("picks the transport MAIL_TRANSPORT names (log by default)", () => {
     const log = { info: vi.fn() } as unknown as FastifyBaseLogger;
-    expect(createMailTransport(loadConfig({}), log).name).toBe("log");
-    const smtp = createMailTransport(
+    expect(createContactMailTransport(loadConfig({}), log).name).toBe("log");
+    const smtp = createContactMailTransport(
       loadConfig({
         MAIL_TRANSPORT: "smtp",
         SMTP_URL: "smtp://127.0.0.1:2525",
@@ -104,7 +103,7 @@ describe("mail contents", () => {
     expect(smtp.name).toBe("smtp");
     void smtp.close?.();
     expect(
-      createMailTransport(
+      createContactMailTransport(
         loadConfig({
           MAIL_TRANSPORT: "emailjs",
           EMAILJS_SERVICE_ID: "s",

@@ -65,6 +65,10 @@ const THREADS = 2;
 const CONNECTIONS = 50;
 const WORKERS = Number(process.env.WEB_CONCURRENCY ?? 1) || 1;
 
+/** A browser's User-Agent: the app counts the page (design.md 14), as it does for visitors. */
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
 const ALL_SCENARIOS = [
   {
     key: "page",
@@ -73,18 +77,15 @@ const ALL_SCENARIOS = [
     // Rendered by the app (decision 016): nginx serves the app's own answer as page.html and
     // its gzip form as page.html.gz (gzip_static), so both send the same bytes.
     page: true,
-    // A browser's User-Agent: the app counts the page (design.md 14), as it does for visitors.
-    headers: {
-      "accept-encoding": "gzip",
-      "user-agent":
-        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-    },
+    headers: { "accept-encoding": "gzip", "user-agent": BROWSER_USER_AGENT },
   },
   {
     key: "featured",
-    name: "GET /api/updates/featured",
+    name: "GET /api/updates/featured (br)",
     path: "/api/updates/featured",
-    headers: {},
+    // As the featured strip's island asks from a browser: the app answers its precompressed
+    // copy (br, decision 043), and every reference replays those same compressed bytes.
+    headers: { "accept-encoding": "gzip, br", "user-agent": BROWSER_USER_AGENT },
   },
 ];
 // BENCH_TESTS=page or BENCH_TESTS=featured measures one test only.
@@ -214,9 +215,10 @@ async function captureAppAnswers(appOrigin, dir) {
       await writeFile(file, gunzipSync(answer.body));
       await writeFile(`${file}.gz`, answer.body);
     } else {
+      // Compressed or not, the body as sent: nginx sends the file as it is (`encoded` below).
       await writeFile(file, answer.body);
     }
-    answers.set(scenario.key, { headers, body: answer.body, file });
+    answers.set(scenario.key, { headers, body: answer.body, file, encoded: !scenario.page });
   }
   return answers;
 }
@@ -231,9 +233,11 @@ async function checkSameBytes(origins, answers) {
         throw new Error(`${server} answered ${answer.status} for ${scenario.path}`);
       if (!answer.body.equals(expected.body))
         throw new Error(`${server} sends other bytes than the app for ${scenario.path}`);
-      const encoding = answer.headers["content-encoding"];
-      if (encoding !== expected.headers["content-encoding"])
-        throw new Error(`${server} sends ${scenario.path} with content-encoding ${encoding}`);
+      for (const name of ["content-encoding", "vary"]) {
+        const value = answer.headers[name]?.toLowerCase();
+        if (value !== expected.headers[name]?.toLowerCase())
+          throw new Error(`${server} sends ${scenario.path} with ${name} ${value}`);
+      }
     }
   }
 }
@@ -316,8 +320,8 @@ async function main() {
       port: ports.nginx,
       root: CLIENT_DIR,
       locations: SCENARIOS.map((scenario) => {
-        const { file, headers } = answers.get(scenario.key);
-        return { url: scenario.path, file, headers };
+        const { file, headers, encoded } = answers.get(scenario.key);
+        return { url: scenario.path, file, headers, encoded };
       }),
     });
     await waitForHttp(`${origins.nginx}${SCENARIOS[0].path}`, nginx);

@@ -21,8 +21,9 @@ const root = new URL("..", import.meta.url).pathname;
 
 /** Words that look like paths but name something else. */
 const NOT_PATHS = new Set([
-  // A ratio's label in the benchmark tables (the app's figure over nginx's).
+  // Ratios' labels in the benchmark tables (the app's figure over nginx's, over Fastify's).
   "app/nginx",
+  "app/fastify",
 ]);
 
 const TOP_FOLDERS = "app|server|common|docs|bench|scripts|tests|public";

@@ -27,22 +27,28 @@ function quoted(value) {
   return `"${value.replace(/["\\]/g, "\\$&")}"`;
 }
 
+/** Of OWN_HEADERS, those nginx writes only for gzip_static: a file sent encoded as it is needs them. */
+const ENCODING_HEADERS = new Set(["content-encoding", "vary"]);
+
 /**
  * The config: static files from `root` (precompressed .gz via gzip_static, ETags), plus
- * `locations` ([{ url, file, headers }]) answering one exact URL with one file: its
+ * `locations` ([{ url, file, headers, encoded }]) answering one exact URL with one file: its
  * `content-type` and the other headers of `headers` that nginx does not write itself, so both
  * servers send the same bytes and the same headers (e.g. a page's CSP, a copy of an API answer).
+ * `encoded`: the file is the compressed body itself (a br copy of an API answer, which nginx
+ * cannot negotiate), sent with the `content-encoding` and `vary` of `headers`.
  */
 export function nginxConfig({ dir, port, root, locations = [] }) {
   const extras = locations
-    .map(({ url, file, headers = {} }) => {
+    .map(({ url, file, headers = {}, encoded = false }) => {
       const lines = [`    location = ${url} {`];
       lines.push(
         `      default_type ${quoted(headers["content-type"] ?? "application/octet-stream")};`,
       );
       lines.push(`      alias ${file};`);
       for (const [name, value] of Object.entries(headers)) {
-        if (!OWN_HEADERS.has(name.toLowerCase()))
+        const own = OWN_HEADERS.has(name.toLowerCase());
+        if (!own || (encoded && ENCODING_HEADERS.has(name.toLowerCase())))
           lines.push(`      add_header ${name} ${quoted(value)};`);
       }
       lines.push("    }");

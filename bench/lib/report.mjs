@@ -7,6 +7,8 @@ import { markdownTable } from "./markdown.mjs";
 export const TARGETS = {
   pageRatio: 0.35,
   featuredRatio: 0.35,
+  // Against a minimal Fastify route answering the same bytes with the same headers, counting on.
+  fastifyRatio: 0.9,
   p99Ms: 5,
   rssMb: 150,
   // Counting visits (design.md 14): against the same app with STATISTICS=off.
@@ -87,12 +89,22 @@ export function formatResults(run) {
   );
 
   const app = (key) => summaries.find((s) => s.key === key)?.figures.app;
-  const ratio = (key) => {
+  const ratio = (key, reference = "nginx") => {
     const scenario = summaries.find((s) => s.key === key);
-    return scenario
-      ? scenario.figures.app.requestsPerSecond / scenario.figures.nginx.requestsPerSecond
+    return scenario?.figures[reference]
+      ? scenario.figures.app.requestsPerSecond / scenario.figures[reference].requestsPerSecond
       : NaN;
   };
+  const cpuOf = (key, server) =>
+    summaries.find((s) => s.key === key)?.figures[server]?.cpuUsPerRequest;
+  const fastifyChecks = run.servers.includes("fastify")
+    ? ["page", "featured"].map((key) => [
+        `${key === "page" ? "page" : "featured JSON"} req/s app/fastify`,
+        `${fixed(ratio(key, "fastify"), 2)}× (CPU ${fixed(cpuOf(key, "app"), 1)} against ${fixed(cpuOf(key, "fastify"), 1)} µs/req)`,
+        `≥ ${TARGETS.fastifyRatio}×`,
+        met(ratio(key, "fastify") >= TARGETS.fastifyRatio),
+      ])
+    : [];
   const workerPeaks = [...run.rss].filter(([pid]) => run.workers === 1 || pid !== run.primaryPid);
   const maxRss = Math.max(...workerPeaks.map(([, rss]) => rss));
   const primaryRss = run.rss.get(run.primaryPid) ?? NaN;
@@ -114,6 +126,7 @@ export function formatResults(run) {
       `≥ ${TARGETS.featuredRatio}×`,
       met(ratio("featured") >= TARGETS.featuredRatio),
     ],
+    ...fastifyChecks,
     [
       "app p99 page",
       `${fixed(app("page")?.p99, 2)} ms`,

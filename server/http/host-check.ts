@@ -30,6 +30,9 @@ export function allowedHostNames(
   return names;
 }
 
+/** Host values whose verdict is remembered, at most. */
+const MAX_REMEMBERED_HOSTS = 64;
+
 /** Paths a load balancer or monitor may ask for by address (they read nothing and write nothing). */
 const ANY_HOST_PATHS = new Set(["/healthz", "/readyz"]);
 
@@ -46,9 +49,21 @@ const ANY_HOST_PATHS = new Set(["/healthz", "/readyz"]);
  * let `Host: rebound.example` with `X-Forwarded-Host: localhost` through.
  */
 export function registerHostCheck(app: FastifyInstance, names: ReadonlySet<string>): void {
+  // Whether a Host value names an allowed host, remembered per value: clients send a few.
+  const verdicts = new Map<string, boolean>();
+  const allowed = (host: string) => {
+    let verdict = verdicts.get(host);
+    if (verdict === undefined) {
+      verdict = names.has(hostName(host));
+      // Bounded against a client sending many made-up hosts.
+      if (verdicts.size >= MAX_REMEMBERED_HOSTS) verdicts.clear();
+      verdicts.set(host, verdict);
+    }
+    return verdict;
+  };
   app.addHook("onRequest", (request, _reply, done) => {
     const sent = request.headers.host ?? "";
-    if (names.has(hostName(sent)) && (request.host === sent || names.has(hostName(request.host)))) {
+    if (allowed(sent) && (request.host === sent || allowed(request.host))) {
       return done();
     }
     const url = request.url;

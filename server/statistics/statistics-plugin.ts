@@ -22,13 +22,6 @@ function pathOf(url: string): string {
   return mark === -1 ? url : url.slice(0, mark);
 }
 
-/** The Host header's name, without its port (read when written, not per request). */
-function hostOf(host: string | undefined): string | undefined {
-  if (host === undefined) return undefined;
-  const port = host.lastIndexOf(":");
-  return port > host.lastIndexOf("]") ? host.slice(0, port).toLowerCase() : host.toLowerCase();
-}
-
 /** Whether a marked answer is one the statistics count (design.md 14). */
 function counts(request: FastifyRequest, status: number, mark: VisitMark): boolean {
   if (request.method === "HEAD") return false;
@@ -77,20 +70,22 @@ export function registerStatistics(
     log: app.log.child({ component: "statistics" }),
     ...(deps.intervalMs ? { intervalMs: deps.intervalMs } : {}),
   });
-  // After the answer is sent: counting never delays or fails one.
+  // After the answer is sent: counting never delays or fails one. The headers are noted as
+  // sent; what they mean is worked out when the counts are written, once per batch.
   app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done) => {
     const mark = request.countAs;
     if (mark !== null && counts(request, reply.statusCode, mark)) {
+      const headers = request.headers;
       recorder.note({
         kind: mark.kind,
         path: mark.kind === "page" ? mark.path : pathOf(request.url),
-        ...(mark.kind === "page" && mark.name ? { name: mark.name } : {}),
-        ...(mark.kind === "goal" ? { goal: mark.goal } : {}),
+        name: mark.kind === "page" ? mark.name : undefined,
+        goal: mark.kind === "goal" ? mark.goal : undefined,
         client: request.ip,
-        userAgent: request.headers["user-agent"],
-        referer: request.headers.referer,
+        userAgent: headers["user-agent"],
+        referer: headers.referer,
         url: request.url,
-        host: hostOf(request.headers.host),
+        host: headers.host,
         sessionToken: readSessionToken(request, config.PUBLIC_ORIGIN),
       });
     }

@@ -70,11 +70,19 @@ export function featuredSource(
   repository: UpdatesRepository,
 ): FeaturedSource {
   let loading: Promise<FeaturedState> | undefined;
-  const stateOf = (featured: CachedList, published: CachedList): FeaturedState => ({
-    version: `${featured.etag}${published.etag}`,
-    updates: featured.value,
-    published: published.value,
-  });
+  // Asked on every page request: the same two cached lists give the same state object.
+  let last: { featured: CachedList; published: CachedList; state: FeaturedState } | undefined;
+  const stateOf = (featured: CachedList, published: CachedList): FeaturedState => {
+    if (last?.featured !== featured || last.published !== published) {
+      const state = {
+        version: `${featured.etag}${published.etag}`,
+        updates: featured.value,
+        published: published.value,
+      };
+      last = { featured, published, state };
+    }
+    return last.state;
+  };
   return {
     current() {
       const featured = cache.get(FEATURED_LIMIT_DEFAULT);

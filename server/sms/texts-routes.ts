@@ -82,12 +82,13 @@ export function registerTextsRoutes(app: FastifyInstance, options: TextsRoutesOp
     );
 
     staff.get("/api/texts", async (): Promise<TextList> => {
-      const [texts, subscribers, organisation] = await Promise.all([
+      const [texts, subscribers, organisation, sendHours] = await Promise.all([
         repository.list(),
         repository.subscribedCount(),
         options.organisation(),
+        repository.sendHours(),
       ]);
-      return { texts, subscribers, programName: smsProgramFacts(organisation).name };
+      return { texts, subscribers, programName: smsProgramFacts(organisation).name, sendHours };
     });
 
     staff.get("/api/texts/replies", async () => ({ replies: await repository.replies() }));

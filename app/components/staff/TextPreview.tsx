@@ -6,6 +6,7 @@ import {
   textAsItArrives,
   type SegmentCount,
 } from "#common/sms-segments";
+import type { RecipientStatus, TextStatus } from "#common/texts";
 import styles from "./TextPreview.module.css";
 
 /**
@@ -45,4 +46,32 @@ export function ArrivingText({ arrives, children }: { arrives: string; children?
       {children ? <p className={styles.hint}>{children}</p> : null}
     </div>
   );
+}
+
+/** How a text's own status is named to staff. */
+export const TEXT_STATUS_LABELS: Readonly<Record<TextStatus, string>> = {
+  scheduled: "Scheduled",
+  waiting: "Waiting for the sending hours",
+  queued: "Sending",
+  sent: "Sent",
+  cancelled: "Cancelled",
+};
+
+const COUNT_ORDER: readonly RecipientStatus[] = [
+  "scheduled",
+  "waiting",
+  "queued",
+  "sent",
+  "delivered",
+  "undelivered",
+  "failed",
+  "cancelled",
+];
+
+/** "2 delivered, 1 failed": a text's recipients counted by status. */
+export function recipientCounts(counts: Partial<Record<RecipientStatus, number>>): string {
+  const parts = COUNT_ORDER.filter((status) => (counts[status] ?? 0) > 0).map(
+    (status) => `${counts[status]} ${status}`,
+  );
+  return parts.length > 0 ? parts.join(", ") : "No recipients";
 }

@@ -1,4 +1,11 @@
 export { StaffSessionContext, useStaffSession, type StaffSession } from "./StaffSession";
 export { StaffTime } from "./StaffTime";
 export { ShowMore, STAFF_PAGE_SIZE, useFocusAfterAppend } from "./ShowMore";
-export { ArrivingText, measureText, TextCounts, type MeasuredText } from "./TextPreview";
+export {
+  ArrivingText,
+  measureText,
+  recipientCounts,
+  TEXT_STATUS_LABELS,
+  TextCounts,
+  type MeasuredText,
+} from "./TextPreview";

@@ -2,14 +2,16 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import {
   ArrivingText,
   measureText,
+  recipientCounts,
   StaffTime,
+  TEXT_STATUS_LABELS,
   TextCounts,
   useStaffSession,
 } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { formatPhone } from "#common/phone";
 import { MAX_SEGMENTS, segmentsLabel, subscribersLabel } from "#common/sms-segments";
-import type { RecipientStatus, SmsReply, TextList, TextSummary } from "#common/texts";
+import type { SmsReply, TextList, TextSummary } from "#common/texts";
 import { cancelText, createText, listReplies, listTexts } from "./api";
 import { SendingHours } from "./SendingHours";
 import staff from "~/components/staff/Staff.module.css";
@@ -27,38 +29,12 @@ export const TEXTS_TEXT = {
   cancelled: "Text cancelled.",
 } as const;
 
-const STATUS_LABELS: Readonly<Record<TextSummary["status"], string>> = {
-  scheduled: "Scheduled",
-  waiting: "Waiting for the sending hours",
-  queued: "Sending",
-  sent: "Sent",
-  cancelled: "Cancelled",
-};
-
 const KIND_LABELS: Readonly<Record<TextSummary["kind"], string>> = {
   staff: "Staff text",
   confirmation: "Opt-in confirmation",
   opt_out_confirmation: "Opt-out confirmation",
   reminder: "Event reminder",
 };
-
-const COUNT_ORDER: readonly RecipientStatus[] = [
-  "scheduled",
-  "waiting",
-  "queued",
-  "sent",
-  "delivered",
-  "undelivered",
-  "failed",
-  "cancelled",
-];
-
-function countsLine(text: TextSummary): string {
-  const parts = COUNT_ORDER.filter((status) => (text.counts[status] ?? 0) > 0).map(
-    (status) => `${text.counts[status]} ${status}`,
-  );
-  return parts.length > 0 ? parts.join(", ") : "No recipients";
-}
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; list: TextList };
 
@@ -314,7 +290,7 @@ function TextsTable({
                 <StaffTime iso={text.sendAt} />
               </td>
               <td>
-                {STATUS_LABELS[text.status]}
+                {TEXT_STATUS_LABELS[text.status]}
                 {text.waitingUntil ? (
                   <>
                     {" "}
@@ -323,7 +299,7 @@ function TextsTable({
                 ) : null}
               </td>
               <td>
-                {subscribersLabel(text.recipients)}: {countsLine(text)}
+                {subscribersLabel(text.recipients)}: {recipientCounts(text.counts)}
               </td>
               <td className={styles.actionCell}>
                 {text.status === "scheduled" || text.status === "waiting" ? (

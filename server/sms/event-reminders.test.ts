@@ -177,6 +177,9 @@ for (const dialect of testDialects) {
       await h!.call("PUT", `/api/texts/reminders/${id}`, { enabled: true, lead: "2d", body: null });
       expect((await view(id)).reminders[0]!.status).toBe("scheduled");
 
+      // Cancelled on /admin/texts it would come back at the next pass: it follows its event.
+      expect((await h!.call("DELETE", `/api/texts/${textId}`)).statusCode).toBe(409);
+
       expect((await h!.call("DELETE", `/api/content/events/${id}`)).statusCode).toBe(204);
       const deleted = await remindersOf(id, (value) => value.reminders[0]?.status === "cancelled");
       expect(deleted.reminders).toHaveLength(1);

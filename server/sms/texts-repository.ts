@@ -74,7 +74,8 @@ interface DeliveryRow {
   next_attempt_at: string;
 }
 
-export type CancelOutcome = "cancelled" | "not_found" | "begun";
+/** "reminder": an event reminder follows its event (switched off in the event's editor). */
+export type CancelOutcome = "cancelled" | "not_found" | "begun" | "reminder";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -654,6 +655,7 @@ export function createTextsRepository(
         return await db.transaction().execute(async (trx) => {
           const text = await getRow(trx, id);
           if (!text) return "not_found" as const;
+          if (text.kind === "reminder") return "reminder" as const;
           if (text.state === "cancelled") return "cancelled" as const;
           const at = isoAt(clock());
           await trx

@@ -302,7 +302,8 @@ function TextsTable({
                 {subscribersLabel(text.recipients)}: {recipientCounts(text.counts)}
               </td>
               <td className={styles.actionCell}>
-                {text.status === "scheduled" || text.status === "waiting" ? (
+                {text.kind !== "reminder" &&
+                (text.status === "scheduled" || text.status === "waiting") ? (
                   <button
                     type="button"
                     className={staff.rowButton}

@@ -226,6 +226,23 @@ for (const dialect of testDialects) {
       expect(h!.fake.messages).toHaveLength(0);
     });
 
+    it("the scheduled publish pass schedules them too", async () => {
+      await start();
+      const data = eventData([[FRIDAY_6PM, "2026-12-04T20:00:00-08:00"]]);
+      const created = await h!.call("POST", "/api/content/events", { data });
+      const { id, version } = created.json() as { id: string; version: number };
+      await h!.call("PUT", `/api/texts/reminders/${id}`, { enabled: true, lead: "1d", body: null });
+      const at = new Date(appClockAtMost() + 2_000).toISOString();
+      const scheduled = await h!.call("POST", `/api/content/events/${id}/publish`, { version, at });
+      expect(scheduled.statusCode, scheduled.body).toBe(202);
+      expect((await view(id)).reminders).toEqual([]);
+      const published = await remindersOf(id, (value) => value.reminders.length === 1);
+      expect(published.reminders[0]).toMatchObject({
+        sessionStart: "2026-12-05T02:00:00.000Z",
+        status: "scheduled",
+      });
+    });
+
     it("bad input is refused naming the field; unknown events are 404; switching on, off and changing are audited", async () => {
       await start();
       const created = await h!.call("POST", "/api/content/events", {

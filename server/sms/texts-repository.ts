@@ -535,7 +535,7 @@ export function createTextsRepository(
       const textIds = [...new Set(claimed.map((row) => row.text_id))];
       const texts = await db
         .selectFrom("sms_texts")
-        .select(["id", "body", "any_hour"])
+        .select(["id", "body", "any_hour", "remind_at"])
         .where("id", "in", textIds)
         .execute();
       const textOf = new Map(texts.map((text) => [text.id, text]));
@@ -546,6 +546,27 @@ export function createTextsRepository(
         // A retry (or a claim) may come outside the hours: the number waits for its next turn.
         // (A row handed out before is deferred too: its lookup at the provider waits with it.)
         const turn = text && text.any_hour !== 1 ? turnOf(row.phone, nowMs, false, hours) : nowMs;
+        // An event reminder never goes after its time: one the closed hours would hold past it
+        // (a retry) ends. (One handed out before waits as any: its lookup may find it sent.)
+        const pastReminder =
+          text?.remind_at && turn !== null && turn > nowMs && turn > Date.parse(text.remind_at);
+        if (pastReminder && row.handed_at === null) {
+          await db
+            .updateTable("sms_recipients")
+            .set({
+              status: "cancelled",
+              status_at: isoAt(nowMs),
+              last_error: "its sending hours closed before the reminder's time",
+              delivery_status: "sent",
+              claimed_by: null,
+              claim_expires_at: null,
+            })
+            .where("id", "=", row.id)
+            .where("claimed_by", "=", claim)
+            .where("delivery_status", "=", "pending")
+            .execute();
+          continue;
+        }
         if (text && turn !== null && turn > nowMs) {
           await db
             .updateTable("sms_recipients")

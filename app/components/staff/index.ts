@@ -7,5 +7,4 @@ export {
   recipientCounts,
   TEXT_STATUS_LABELS,
   TextCounts,
-  type MeasuredText,
 } from "./TextPreview";

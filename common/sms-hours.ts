@@ -216,6 +216,12 @@ const ZONE_OF_AREA_CODE = new Map<string, string>(
   Object.entries(AREA_CODE_ZONES).flatMap(([zone, codes]) => codes.map((code) => [code, zone])),
 );
 
+/** Every zone a +1 number may be read as being in (the table's, and Eastern). */
+export const AREA_CODE_ZONE_NAMES: readonly string[] = [
+  ...Object.keys(AREA_CODE_ZONES),
+  "America/New_York",
+];
+
 /** The zone of a +1 number's area code ("America/New_York" unless listed); null otherwise. */
 export function areaCodeZone(e164: string): string | null {
   const match = /^\+1([2-9][0-9]{2})[0-9]{7}$/.exec(e164);

@@ -75,6 +75,8 @@ export interface TextList {
   subscribers: number;
   /** The organisation's published name, first in every text (the preview writes it). */
   programName: string;
+  /** The sending hours, for every role to read (owner and administrators change them). */
+  sendHours: SendHours;
 }
 
 /** An inbound text kept for staff (Replies). */

@@ -38,6 +38,8 @@ const EXPECTED: Readonly<Record<string, Needs>> = {
   "GET /api/texts/replies": "editor",
   "GET /api/texts/:id": "editor",
   "DELETE /api/texts/:id": "editor",
+  "GET /api/texts/reminders/:eventId": "editor",
+  "PUT /api/texts/reminders/:eventId": "editor",
   "GET /api/sms/settings": "administrator",
   "PUT /api/sms/settings": "administrator",
   "GET /api/updates/featured": "anyone",

@@ -651,7 +651,7 @@ describe("the owner created through the setup link", () => {
 });
 
 describe("texts and their sending hours", () => {
-  it("note texts sent, scheduled and cancelled, and the settings changed", async () => {
+  it("note texts sent, scheduled and cancelled, the settings changed, and event reminders", async () => {
     const t = await createTestApp({ cheapPasswords: true });
     try {
       const cookie = await t.login();
@@ -687,6 +687,36 @@ describe("texts and their sending hours", () => {
         { action: "sms-settings.change" },
       ]);
       for (const row of rows) seen.add(row.action as AuditAction);
+
+      // An event's text reminder switched on, changed and switched off.
+      const event = await call("POST", "/api/content/events", { data: { title: "Walk" } });
+      const eventId = (event.json() as { id: string }).id;
+      for (const [enabled, lead] of [
+        [true, "1d"],
+        [true, "3h"],
+        [false, "3h"],
+      ] as const) {
+        const response = await call("PUT", `/api/texts/reminders/${eventId}`, {
+          enabled,
+          lead,
+          body: null,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const reminders = await t.database.handle.db
+        .selectFrom("audit_log")
+        .select(["action", "target"])
+        .where("action", "like", "reminder.%")
+        .execute();
+      expect(reminders.map((row) => row.action).sort()).toEqual([
+        "reminder.change",
+        "reminder.off",
+        "reminder.on",
+      ]);
+      for (const row of reminders) {
+        expect(row.target).toBe(eventId);
+        seen.add(row.action as AuditAction);
+      }
     } finally {
       await t.close();
     }

@@ -247,6 +247,8 @@ export interface SmsTextsTable {
   event_id: string | null;
   /** A reminder's "<event id>|<session start>": one text per session. */
   reminder_key: string | null;
+  /** A reminder's own moment (the session's start minus the lead), before the sending hours. */
+  remind_at: string | null;
 }
 
 /** One number a text goes to; an outbox row (server/outbox/outbox-claims.ts). */

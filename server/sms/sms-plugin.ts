@@ -7,6 +7,8 @@ import { createRateLimiter } from "../rate-limit/rate-limiter.js";
 import { countSegments } from "../../common/sms-segments.js";
 import { optInConfirmation, smsProgramFacts } from "./program-facts.js";
 import { registerSmsAdminRoutes } from "./sms-admin-routes.js";
+import { registerEventReminders } from "./event-reminder-routes.js";
+import { createEventReminders } from "./event-reminders.js";
 import { createSmsRepository } from "./sms-repository.js";
 import { registerSmsRoutes, SMS_RATE_WINDOW_MS, type SmsRoutesOptions } from "./sms-routes.js";
 import { createLogSmsClient, createTextSender } from "./text-sender.js";
@@ -113,6 +115,18 @@ export function registerSms(
   });
   registerSmsAdminRoutes(app, smsRepository, texts, clock);
   registerTextsRoutes(app, { repository: texts, clock, onStored: wakeSender, organisation });
+  registerEventReminders(
+    app,
+    createEventReminders({
+      db: database.db,
+      clock,
+      siteZone: config.SITE_TIME_ZONE,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      texts,
+      programName: async () => smsProgramFacts(await organisation()).name,
+      onStored: wakeSender,
+    }),
+  );
 
   if (outbox) {
     runWhileOpen(app, outbox);

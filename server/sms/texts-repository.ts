@@ -18,6 +18,7 @@ import { countSegments } from "../../common/sms-segments.js";
 import type { Dialect } from "../db/database.js";
 import type { Database, SmsRecipientsTable, SmsTextsTable } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
+import { numberTurn } from "./reminder-times.js";
 import { createGroupCommit } from "../db/group-commit.js";
 import { claimDueRows, createClaimUpdates } from "../outbox/outbox-claims.js";
 import type { OutboxRepository, OutboxRow } from "../outbox/outbox.js";
@@ -45,6 +46,8 @@ export interface NewText {
   to?: string;
   eventId?: string | null;
   reminderKey?: string | null;
+  /** A reminder's own moment (ms): each number goes at the last minute its hours allow before it. */
+  remindAt?: number | null;
 }
 
 /** One text to one number, as a subscriber's history shows it. */
@@ -71,7 +74,8 @@ interface DeliveryRow {
   next_attempt_at: string;
 }
 
-export type CancelOutcome = "cancelled" | "not_found" | "begun";
+/** "reminder": an event reminder follows its event (switched off in the event's editor). */
+export type CancelOutcome = "cancelled" | "not_found" | "begun" | "reminder";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -125,6 +129,10 @@ export interface TextsRepository extends OutboxRepository<ClaimedRecipient> {
   applyStatus(sid: string, providerStatus: string, errorCode: string | null): Promise<boolean>;
   cancel(id: string): Promise<CancelOutcome>;
   list(limit?: number): Promise<TextSummary[]>;
+  /** An event's reminder texts with their counts, by send time. */
+  reminders(
+    eventId: string,
+  ): Promise<Array<TextSummary & { reminderKey: string; remindAt: string | null }>>;
   get(id: string): Promise<TextDetail | undefined>;
   subscribedCount(): Promise<number>;
   isSubscribed(phone: string): Promise<boolean>;
@@ -164,19 +172,39 @@ export function createTextsRepository(
 
   const insertRecipients = async (
     trx: Executor,
-    text: Pick<SmsTextsTable, "id" | "any_hour">,
+    text: Pick<SmsTextsTable, "id" | "any_hour" | "remind_at">,
     phones: readonly string[],
     due: number,
   ): Promise<void> => {
     const hours = await sendHoursWith(trx);
-    const at = isoAt(clock());
+    const nowMs = clock();
+    const at = isoAt(nowMs);
+    const remindAt = text.remind_at === null ? null : Date.parse(text.remind_at);
     const byZone = new Map<string, number | null>();
     const rows = phones.map((phone) => {
       const key = zonesFor(phone, siteZone).join(",");
       let turn = byZone.get(key);
       if (turn === undefined) {
-        turn = turnOf(phone, due, text.any_hour === 1, hours);
+        turn =
+          remindAt === null
+            ? turnOf(phone, due, text.any_hour === 1, hours)
+            : numberTurn(remindAt, nowMs, zonesFor(phone, siteZone), hours);
         byZone.set(key, turn);
+      }
+      // A reminder never goes after its moment: a number whose hours closed before it gets none.
+      if (turn === null && remindAt !== null) {
+        return {
+          id: `${text.id}:${phone}`,
+          text_id: text.id,
+          phone,
+          status: "cancelled" satisfies RecipientStatus,
+          status_at: at,
+          error_code: null,
+          last_error: "its sending hours closed before the reminder's time",
+          delivery_status: "sent",
+          attempts: 0,
+          next_attempt_at: isoAt(due),
+        };
       }
       const never = turn === null;
       return {
@@ -300,6 +328,7 @@ export function createTextsRepository(
       cancelled_at: null,
       event_id: text.eventId ?? null,
       reminder_key: text.reminderKey ?? null,
+      remind_at: text.remindAt == null ? null : isoAt(text.remindAt),
     };
     await trx.insertInto("sms_texts").values(row).execute();
     if (text.sendAt <= nowMs) await begin(trx, row, text.to);
@@ -460,6 +489,7 @@ export function createTextsRepository(
             cancelled_at: null,
             event_id: null,
             reminder_key: null,
+            remind_at: null,
           })
           .execute();
         await trx
@@ -505,7 +535,7 @@ export function createTextsRepository(
       const textIds = [...new Set(claimed.map((row) => row.text_id))];
       const texts = await db
         .selectFrom("sms_texts")
-        .select(["id", "body", "any_hour"])
+        .select(["id", "body", "any_hour", "remind_at"])
         .where("id", "in", textIds)
         .execute();
       const textOf = new Map(texts.map((text) => [text.id, text]));
@@ -516,6 +546,27 @@ export function createTextsRepository(
         // A retry (or a claim) may come outside the hours: the number waits for its next turn.
         // (A row handed out before is deferred too: its lookup at the provider waits with it.)
         const turn = text && text.any_hour !== 1 ? turnOf(row.phone, nowMs, false, hours) : nowMs;
+        // An event reminder never goes after its time: one the closed hours would hold past it
+        // (a retry) ends. (One handed out before waits as any: its lookup may find it sent.)
+        const pastReminder =
+          text?.remind_at && turn !== null && turn > nowMs && turn > Date.parse(text.remind_at);
+        if (pastReminder && row.handed_at === null) {
+          await db
+            .updateTable("sms_recipients")
+            .set({
+              status: "cancelled",
+              status_at: isoAt(nowMs),
+              last_error: "its sending hours closed before the reminder's time",
+              delivery_status: "sent",
+              claimed_by: null,
+              claim_expires_at: null,
+            })
+            .where("id", "=", row.id)
+            .where("claimed_by", "=", claim)
+            .where("delivery_status", "=", "pending")
+            .execute();
+          continue;
+        }
         if (text && turn !== null && turn > nowMs) {
           await db
             .updateTable("sms_recipients")
@@ -625,6 +676,7 @@ export function createTextsRepository(
         return await db.transaction().execute(async (trx) => {
           const text = await getRow(trx, id);
           if (!text) return "not_found" as const;
+          if (text.kind === "reminder") return "reminder" as const;
           if (text.state === "cancelled") return "cancelled" as const;
           const at = isoAt(clock());
           await trx
@@ -667,6 +719,22 @@ export function createTextsRepository(
         .limit(limit)
         .execute();
       return summaries(rows);
+    },
+
+    async reminders(eventId) {
+      const rows = await db
+        .selectFrom("sms_texts")
+        .selectAll()
+        .where("kind", "=", "reminder")
+        .where("event_id", "=", eventId)
+        .orderBy("send_at")
+        .execute();
+      const listed = await summaries(rows);
+      return listed.map((summary, index) => ({
+        ...summary,
+        reminderKey: rows[index]!.reminder_key ?? "",
+        remindAt: rows[index]!.remind_at,
+      }));
     },
 
     async get(id) {

@@ -82,12 +82,13 @@ export function registerTextsRoutes(app: FastifyInstance, options: TextsRoutesOp
     );
 
     staff.get("/api/texts", async (): Promise<TextList> => {
-      const [texts, subscribers, organisation] = await Promise.all([
+      const [texts, subscribers, organisation, sendHours] = await Promise.all([
         repository.list(),
         repository.subscribedCount(),
         options.organisation(),
+        repository.sendHours(),
       ]);
-      return { texts, subscribers, programName: smsProgramFacts(organisation).name };
+      return { texts, subscribers, programName: smsProgramFacts(organisation).name, sendHours };
     });
 
     staff.get("/api/texts/replies", async () => ({ replies: await repository.replies() }));
@@ -103,6 +104,13 @@ export function registerTextsRoutes(app: FastifyInstance, options: TextsRoutesOp
       const parsed = idParams.safeParse(request.params);
       const outcome = parsed.success ? await repository.cancel(parsed.data.id) : "not_found";
       if (outcome === "not_found") throw new HttpError(404, "not_found", "Text not found");
+      if (outcome === "reminder") {
+        throw new HttpError(
+          409,
+          "conflict",
+          "An event reminder follows its event: switch it off in the event's editor",
+        );
+      }
       if (outcome === "begun") {
         throw new HttpError(409, "conflict", "This text has begun: it can no longer be cancelled");
       }

@@ -12,6 +12,7 @@ import { backPath, entryTitle } from "./editor-checks";
 import { ConflictPanel } from "./ConflictPanel";
 import { ScheduleControls } from "./ScheduleControls";
 import { ActionBar, ENTRY_FORM_ID } from "./ActionBar";
+import { ReminderSection } from "./ReminderSection";
 import { useEntryActions } from "./use-entry-actions";
 import styles from "./ContentEditor.module.css";
 /**
@@ -121,6 +122,7 @@ export function EntryEditor({
         />
       </form>
 
+      {definition.name === "events" && entry ? <ReminderSection eventId={entry.id} /> : null}
       {entry ? (
         <Revisions
           definition={definition}

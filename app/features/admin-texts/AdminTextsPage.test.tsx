@@ -63,7 +63,12 @@ describe("AdminTextsPage", () => {
 
   it("counts characters and segments live, shows the text as it arrives, and confirms the count", async () => {
     // The organisation's published name, as the server gives it (not the seeded constant).
-    const { posted } = stubApi({ texts: [], subscribers: 12, programName: "Harbour Learning" });
+    const { posted } = stubApi({
+      texts: [],
+      subscribers: 12,
+      programName: "Harbour Learning",
+      sendHours: { from: "09:00", to: "20:00" },
+    });
     renderStaffPage("/admin/texts", <AdminTextsPage />);
     const box = await screen.findByLabelText("Text");
     const user = userEvent.setup();
@@ -90,6 +95,7 @@ describe("AdminTextsPage", () => {
       texts: [],
       subscribers: 1,
       programName: "Commons Learning Design",
+      sendHours: { from: "09:00", to: "20:00" },
     });
     renderStaffPage("/admin/texts", <AdminTextsPage />);
     const box = await screen.findByLabelText("Text");
@@ -117,6 +123,7 @@ describe("AdminTextsPage", () => {
       ],
       subscribers: 3,
       programName: "Commons Learning Design",
+      sendHours: { from: "09:00", to: "20:00" },
     });
     renderStaffPage("/admin/texts", <AdminTextsPage />);
     const table = await screen.findByRole("table", { name: "Texts, newest first" });

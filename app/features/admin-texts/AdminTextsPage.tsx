@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { StaffTime, useStaffSession } from "~/components/staff";
+import {
+  ArrivingText,
+  measureText,
+  recipientCounts,
+  StaffTime,
+  TEXT_STATUS_LABELS,
+  TextCounts,
+  useStaffSession,
+} from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { formatPhone } from "#common/phone";
-import {
-  countSegments,
-  MAX_SEGMENTS,
-  segmentsLabel,
-  subscribersLabel,
-  textAsItArrives,
-} from "#common/sms-segments";
-import type { RecipientStatus, SmsReply, TextList, TextSummary } from "#common/texts";
+import { MAX_SEGMENTS, segmentsLabel, subscribersLabel } from "#common/sms-segments";
+import type { SmsReply, TextList, TextSummary } from "#common/texts";
 import { cancelText, createText, listReplies, listTexts } from "./api";
+import { SendingHours } from "./SendingHours";
 import staff from "~/components/staff/Staff.module.css";
 import styles from "./AdminTexts.module.css";
 
@@ -26,38 +29,12 @@ export const TEXTS_TEXT = {
   cancelled: "Text cancelled.",
 } as const;
 
-const STATUS_LABELS: Readonly<Record<TextSummary["status"], string>> = {
-  scheduled: "Scheduled",
-  waiting: "Waiting for the sending hours",
-  queued: "Sending",
-  sent: "Sent",
-  cancelled: "Cancelled",
-};
-
 const KIND_LABELS: Readonly<Record<TextSummary["kind"], string>> = {
   staff: "Staff text",
   confirmation: "Opt-in confirmation",
   opt_out_confirmation: "Opt-out confirmation",
   reminder: "Event reminder",
 };
-
-const COUNT_ORDER: readonly RecipientStatus[] = [
-  "scheduled",
-  "waiting",
-  "queued",
-  "sent",
-  "delivered",
-  "undelivered",
-  "failed",
-  "cancelled",
-];
-
-function countsLine(text: TextSummary): string {
-  const parts = COUNT_ORDER.filter((status) => (text.counts[status] ?? 0) > 0).map(
-    (status) => `${text.counts[status]} ${status}`,
-  );
-  return parts.length > 0 ? parts.join(", ") : "No recipients";
-}
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; list: TextList };
 
@@ -89,9 +66,7 @@ function Compose({
   const confirmRef = useRef<HTMLButtonElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
 
-  const arrives = body.trim() === "" ? "" : textAsItArrives(body, programName);
-  const counted = countSegments(arrives);
-  const tooLong = counted.segments > MAX_SEGMENTS;
+  const { arrives, counted, tooLong } = measureText(body, programName);
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
@@ -181,24 +156,17 @@ function Compose({
           aria-invalid={error?.field === "body" ? "true" : undefined}
           aria-describedby={[countsId, ...(error?.field === "body" ? [errorId] : [])].join(" ")}
         />
-        <p id={countsId} className={styles.counts}>
-          {counted.characters} characters, {segmentsLabel(counted.segments)} ({counted.encoding}
-          ), at most {MAX_SEGMENTS}
-        </p>
+        <TextCounts id={countsId} counted={counted} />
         {error?.field === "body" ? (
           <p id={errorId} className={styles.fieldError}>
             {error.text}
           </p>
         ) : null}
       </div>
-      <div className={styles.field}>
-        <h3 className={styles.label}>As it will arrive</h3>
-        <p className={styles.preview}>{arrives === "" ? "(nothing yet)" : arrives}</p>
-        <p className={styles.hint}>
-          Goes to {subscribersLabel(subscribers)}. Texts reach phones between the sending hours;
-          outside them a text waits.
-        </p>
-      </div>
+      <ArrivingText arrives={arrives}>
+        Goes to {subscribersLabel(subscribers)}. Texts reach phones between the sending hours;
+        outside them a text waits.
+      </ArrivingText>
       <fieldset className={styles.choices}>
         <legend>When</legend>
         <label className={styles.choice}>
@@ -322,7 +290,7 @@ function TextsTable({
                 <StaffTime iso={text.sendAt} />
               </td>
               <td>
-                {STATUS_LABELS[text.status]}
+                {TEXT_STATUS_LABELS[text.status]}
                 {text.waitingUntil ? (
                   <>
                     {" "}
@@ -331,10 +299,11 @@ function TextsTable({
                 ) : null}
               </td>
               <td>
-                {subscribersLabel(text.recipients)}: {countsLine(text)}
+                {subscribersLabel(text.recipients)}: {recipientCounts(text.counts)}
               </td>
               <td className={styles.actionCell}>
-                {text.status === "scheduled" || text.status === "waiting" ? (
+                {text.kind !== "reminder" &&
+                (text.status === "scheduled" || text.status === "waiting") ? (
                   <button
                     type="button"
                     className={staff.rowButton}
@@ -464,6 +433,23 @@ export function AdminTextsPage() {
         ) : null}
         {load.state === "ready" ? (
           <TextsTable texts={load.list.texts} onCancel={(text) => void cancel(text)} />
+        ) : null}
+      </section>
+      <section className={styles.section} aria-labelledby={`${id}-hours`}>
+        <h2 id={`${id}-hours`} className={styles.sectionHeading}>
+          Sending hours
+        </h2>
+        {load.state === "ready" ? (
+          <SendingHours
+            hours={load.list.sendHours}
+            onSaved={(sendHours) =>
+              setLoad((current) =>
+                current.state === "ready"
+                  ? { state: "ready", list: { ...current.list, sendHours } }
+                  : current,
+              )
+            }
+          />
         ) : null}
       </section>
       <section className={styles.section} aria-labelledby={`${id}-replies`}>

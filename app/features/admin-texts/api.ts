@@ -1,5 +1,6 @@
 import { apiJson } from "~/lib/api";
-import type { SmsReply, TextCreated, TextInput, TextList } from "#common/texts";
+import type { SendHours } from "#common/sms-hours";
+import type { SmsReply, SmsSettings, TextCreated, TextInput, TextList } from "#common/texts";
 
 export function listTexts(signal?: AbortSignal): Promise<TextList> {
   return apiJson<TextList>("/api/texts", { signal });
@@ -15,4 +16,8 @@ export function cancelText(id: string): Promise<void> {
 
 export async function listReplies(signal?: AbortSignal): Promise<SmsReply[]> {
   return (await apiJson<{ replies: SmsReply[] }>("/api/texts/replies", { signal })).replies;
+}
+
+export function saveSendHours(sendHours: SendHours): Promise<SmsSettings> {
+  return apiJson<SmsSettings>("/api/sms/settings", { method: "PUT", json: { sendHours } });
 }

@@ -16,6 +16,7 @@ import * as invitationSenders from "./014-invitation-senders.js";
 import * as texts from "./015-texts.js";
 import * as statisticsAndRedirects from "./016-statistics-and-redirects.js";
 import * as organisationAndInquiryCourse from "./018-organisation-and-inquiry-course.js";
+import * as reminderTimes from "./019-reminder-times.js";
 
 /**
  * Every migration, in order. Features append their own here; names never change once released.
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "015-texts": texts,
   "016-statistics-and-redirects": statisticsAndRedirects,
   "018-organisation-and-inquiry-course": organisationAndInquiryCourse,
+  "019-reminder-times": reminderTimes,
 };

@@ -1,3 +1,4 @@
 export { StaffSessionContext, useStaffSession, type StaffSession } from "./StaffSession";
 export { StaffTime } from "./StaffTime";
 export { ShowMore, STAFF_PAGE_SIZE, useFocusAfterAppend } from "./ShowMore";
+export { Field, type FieldKind } from "./Field";

@@ -1,14 +1,26 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from "react";
+import { Field } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { PASSWORD_MIN } from "#common/session-schemas";
 import styles from "./AccountLinks.module.css";
 
 export type LinkField = "email" | "name" | "password";
 
-const FIELD_PROPS: Record<LinkField, { label: string; type: string; autoComplete: string }> = {
+const FIELD_PROPS: Record<
+  LinkField,
+  { label: string } & Pick<ComponentProps<typeof Field>, "type" | "autoComplete" | "kind">
+> = {
   email: { label: "Email", type: "email", autoComplete: "username" },
   name: { label: "Name", type: "text", autoComplete: "name" },
-  password: { label: "New password", type: "password", autoComplete: "new-password" },
+  password: { label: "New password", kind: "new-password" },
 };
 
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters; a well-known password is refused.`;
@@ -36,7 +48,7 @@ export interface LinkFormProps {
  */
 export function LinkForm(props: LinkFormProps) {
   const { check } = props;
-  const ids = { email: useId(), name: useId(), password: useId(), hint: useId(), error: useId() };
+  const ids = { email: useId(), name: useId(), password: useId(), error: useId() };
   const refs = {
     email: useRef<HTMLInputElement>(null),
     name: useRef<HTMLInputElement>(null),
@@ -121,36 +133,24 @@ export function LinkForm(props: LinkFormProps) {
             {props.fields.map((field) => {
               const { label: fieldLabel, ...input } = FIELD_PROPS[field];
               const label = field === "password" ? (props.passwordLabel ?? fieldLabel) : fieldLabel;
-              const describedBy =
-                [field === "password" ? ids.hint : null, error?.field === field ? ids.error : null]
-                  .filter(Boolean)
-                  .join(" ") || undefined;
               return (
-                <div className={styles.field} key={field}>
-                  <label htmlFor={ids[field]} className={styles.label}>
-                    {label}
-                  </label>
-                  {field === "password" ? (
-                    <p id={ids.hint} className={styles.hint}>
-                      {PASSWORD_HINT}
-                    </p>
-                  ) : null}
-                  <input
-                    ref={refs[field]}
-                    id={ids[field]}
-                    className={styles.input}
-                    name={field}
-                    required
-                    spellCheck={field === "email" ? false : undefined}
-                    aria-invalid={error?.field === field ? "true" : undefined}
-                    aria-describedby={describedBy}
-                    value={values[field]}
-                    onChange={(event) =>
-                      setValues((previous) => ({ ...previous, [field]: event.target.value }))
-                    }
-                    {...input}
-                  />
-                </div>
+                <Field
+                  key={field}
+                  ref={refs[field]}
+                  id={ids[field]}
+                  label={label}
+                  hint={field === "password" ? PASSWORD_HINT : undefined}
+                  name={field}
+                  required
+                  spellCheck={field === "email" ? false : undefined}
+                  invalid={error?.field === field}
+                  errorId={ids.error}
+                  value={values[field]}
+                  onChange={(event) =>
+                    setValues((previous) => ({ ...previous, [field]: event.target.value }))
+                  }
+                  {...input}
+                />
               );
             })}
             {error ? (

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
-import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/components/staff";
+import {
+  Field,
+  ShowMore,
+  StaffTime,
+  useFocusAfterAppend,
+  useStaffSession,
+} from "~/components/staff";
 import { useAnnounce } from "~/lib/live-region";
 import {
   AUDIT_ACTION_LABELS,
@@ -114,19 +120,15 @@ export function AdminAuditPage() {
             ))}
           </select>
         </div>
-        <div className={own.field}>
-          <label className={own.label} htmlFor={`${id}-actor`}>
-            {AUDIT_TEXT.actor}
-          </label>
-          <input
-            id={`${id}-actor`}
-            className={own.input}
-            type="search"
-            maxLength={254}
-            value={draft.actor}
-            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
-          />
-        </div>
+        <Field
+          className={own.field}
+          id={`${id}-actor`}
+          label={AUDIT_TEXT.actor}
+          type="search"
+          maxLength={254}
+          value={draft.actor}
+          onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+        />
         <button type="submit" className={own.apply}>
           {AUDIT_TEXT.apply}
         </button>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { useStaffSession } from "~/components/staff";
+import { Field, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { REDIRECT_PATH_MAX, type Redirect } from "#common/redirects";
@@ -110,56 +110,33 @@ export function AdminRedirectsPage() {
     }
   };
 
-  const fieldProps = (name: "from" | "to") =>
-    fields[name]
-      ? { "aria-invalid": true as const, "aria-describedby": `${id}-${name}-error` }
-      : {};
-
   return (
     <>
       <section aria-labelledby={`${id}-add`} className={styles.add}>
         <h2 id={`${id}-add`}>{REDIRECTS_TEXT.addHeading}</h2>
         <form onSubmit={submit} className={styles.form} noValidate>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-from`}>
-              {REDIRECTS_TEXT.from}
-            </label>
-            <input
-              id={`${id}-from`}
-              className={styles.input}
-              value={from}
-              maxLength={REDIRECT_PATH_MAX}
-              placeholder="/old-page"
-              autoComplete="off"
-              onChange={(event) => setFrom(event.target.value)}
-              {...fieldProps("from")}
-            />
-            {fields["from"] ? (
-              <p id={`${id}-from-error`} className={staff.alert}>
-                {fields["from"]}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-to`}>
-              {REDIRECTS_TEXT.to}
-            </label>
-            <input
-              id={`${id}-to`}
-              className={styles.input}
-              value={to}
-              maxLength={REDIRECT_PATH_MAX}
-              placeholder="/about-desktop"
-              autoComplete="off"
-              onChange={(event) => setTo(event.target.value)}
-              {...fieldProps("to")}
-            />
-            {fields["to"] ? (
-              <p id={`${id}-to-error`} className={staff.alert}>
-                {fields["to"]}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            className={styles.field}
+            id={`${id}-from`}
+            label={REDIRECTS_TEXT.from}
+            value={from}
+            maxLength={REDIRECT_PATH_MAX}
+            placeholder="/old-page"
+            autoComplete="off"
+            onChange={(event) => setFrom(event.target.value)}
+            error={fields["from"]}
+          />
+          <Field
+            className={styles.field}
+            id={`${id}-to`}
+            label={REDIRECTS_TEXT.to}
+            value={to}
+            maxLength={REDIRECT_PATH_MAX}
+            placeholder="/about-desktop"
+            autoComplete="off"
+            onChange={(event) => setTo(event.target.value)}
+            error={fields["to"]}
+          />
           <button type="submit" className={styles.submit} aria-disabled={busy || undefined}>
             {busy ? REDIRECTS_TEXT.adding : REDIRECTS_TEXT.add}
           </button>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Field } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import type { SecondStepNeeded } from "#common/second-factors";
 import { PasskeyCeremonyError } from "~/lib/passkeys";
@@ -97,25 +98,19 @@ export function SecondStepForm(props: {
       <p id={introId}>{byCode ? SECOND_STEP_TEXT.intro : SECOND_STEP_TEXT.passkeyIntro}</p>
       <form className={styles.unlockForm} noValidate onSubmit={onSubmit}>
         {byCode ? (
-          <div className={styles.field}>
-            <label htmlFor={codeId} className={styles.label}>
-              {SECOND_STEP_TEXT.code}
-            </label>
-            <input
-              ref={codeRef}
-              id={codeId}
-              className={styles.input}
-              type="text"
-              name="code"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              required
-              aria-invalid={error ? "true" : undefined}
-              aria-describedby={[introId, error ? errorId : null].filter(Boolean).join(" ")}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
+          <Field
+            ref={codeRef}
+            id={codeId}
+            label={SECOND_STEP_TEXT.code}
+            kind="code-or-recovery"
+            name="code"
+            required
+            invalid={Boolean(error)}
+            errorId={errorId}
+            describedBy={[introId]}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
         ) : null}
         {error ? (
           <p key={error.attempt} id={errorId} className={styles.alert} role="alert">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Field } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { loginSchema } from "#common/session-schemas";
 import type { SecondStepNeeded } from "#common/second-factors";
@@ -130,10 +131,6 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
     }
   };
 
-  const describedBy = (field: "email" | "password") =>
-    [notice ? noticeId : null, error?.field === field ? errorId : null].filter(Boolean).join(" ") ||
-    undefined;
-
   if (secondStep) {
     return (
       <SecondStepForm
@@ -155,43 +152,34 @@ export function UnlockForm({ onUnlocked, notice, autoFocus = false }: UnlockForm
         </p>
       ) : null}
       <form className={styles.unlockForm} noValidate onSubmit={onSubmit}>
-        <div className={styles.field}>
-          <label htmlFor={emailId} className={styles.label}>
-            Email
-          </label>
-          <input
-            ref={emailRef}
-            id={emailId}
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="username"
-            spellCheck={false}
-            required
-            aria-invalid={error?.field === "email" ? "true" : undefined}
-            aria-describedby={describedBy("email")}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={inputId} className={styles.label}>
-            Password
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className={styles.input}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={error?.field === "password" ? "true" : undefined}
-            aria-describedby={describedBy("password")}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <Field
+          ref={emailRef}
+          id={emailId}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          spellCheck={false}
+          required
+          invalid={error?.field === "email"}
+          errorId={errorId}
+          describedBy={[notice ? noticeId : null]}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Field
+          ref={inputRef}
+          id={inputId}
+          label="Password"
+          kind="current-password"
+          name="password"
+          required
+          invalid={error?.field === "password"}
+          errorId={errorId}
+          describedBy={[notice ? noticeId : null]}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {error ? (
           <p key={error.attempt} id={errorId} className={styles.alert} role="alert">
             {error.text}

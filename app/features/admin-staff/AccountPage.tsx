@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useStaffSession } from "~/components/staff";
+import { Field, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { accountPatchSchema, PASSWORD_MIN, passwordChangeSchema } from "#common/session-schemas";
@@ -60,7 +60,6 @@ export function AccountPage() {
     name: useId(),
     current: useId(),
     next: useId(),
-    hint: useId(),
     headings: useId(),
   };
   const [name, setName] = useState(user?.name ?? "");
@@ -135,37 +134,6 @@ export function AccountPage() {
     }
   };
 
-  const field = (
-    key: "name" | "currentPassword" | "newPassword",
-    id: string,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    props: Record<string, string>,
-  ) => (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {key === "newPassword" ? (
-        <p id={ids.hint} className={styles.hint}>
-          {ACCOUNT_TEXT.passwordHint}
-        </p>
-      ) : null}
-      <input
-        ref={refs[key]}
-        id={id}
-        className={styles.input}
-        required
-        aria-invalid={invalid === key ? "true" : undefined}
-        aria-describedby={key === "newPassword" ? ids.hint : undefined}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        {...props}
-      />
-    </div>
-  );
-
   return (
     <>
       {user ? (
@@ -178,7 +146,17 @@ export function AccountPage() {
         message={nameMessage}
         onSubmit={onName}
       >
-        {field("name", ids.name, "Name", name, setName, { type: "text", autoComplete: "name" })}
+        <Field
+          ref={refs.name}
+          id={ids.name}
+          label="Name"
+          type="text"
+          autoComplete="name"
+          required
+          invalid={invalid === "name"}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
       </SectionForm>
       <SectionForm
         heading={ACCOUNT_TEXT.passwordHeading}
@@ -189,14 +167,27 @@ export function AccountPage() {
       >
         {/* For password managers: the account this password belongs to. */}
         <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ""} />
-        {field("currentPassword", ids.current, ACCOUNT_TEXT.currentPassword, current, setCurrent, {
-          type: "password",
-          autoComplete: "current-password",
-        })}
-        {field("newPassword", ids.next, ACCOUNT_TEXT.newPassword, next, setNext, {
-          type: "password",
-          autoComplete: "new-password",
-        })}
+        <Field
+          ref={refs.currentPassword}
+          id={ids.current}
+          label={ACCOUNT_TEXT.currentPassword}
+          kind="current-password"
+          required
+          invalid={invalid === "currentPassword"}
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <Field
+          ref={refs.newPassword}
+          id={ids.next}
+          label={ACCOUNT_TEXT.newPassword}
+          hint={ACCOUNT_TEXT.passwordHint}
+          kind="new-password"
+          required
+          invalid={invalid === "newPassword"}
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
       </SectionForm>
       <EmailSection />
       <FactorsSection />

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useStaffSession } from "~/components/staff";
+import { Field, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { emailChangeSchema } from "#common/account-sessions-schemas";
@@ -19,7 +19,7 @@ export const EMAIL_TEXT = {
   failed: "Could not save. Please try again.",
 } as const;
 
-type Field = "email" | "currentPassword";
+type EmailField = "email" | "currentPassword";
 
 /** Your account's email: a new address, after the password again (decision 033). */
 export function EmailSection() {
@@ -28,20 +28,18 @@ export function EmailSection() {
   const ids = {
     heading: useId(),
     email: useId(),
-    emailHint: useId(),
     current: useId(),
-    currentHint: useId(),
   };
   const [email, setEmail] = useState(user?.email ?? "");
   const [current, setCurrent] = useState("");
-  const [invalid, setInvalid] = useState<Field | null>(null);
+  const [invalid, setInvalid] = useState<EmailField | null>(null);
   const [message, setMessage] = useState<SectionMessageValue | null>(null);
   const refs = {
     email: useRef<HTMLInputElement>(null),
     currentPassword: useRef<HTMLInputElement>(null),
   };
 
-  const refuse = (text: string, field: Field | null) => {
+  const refuse = (text: string, field: EmailField | null) => {
     setMessage({ text, error: true, key: Date.now() });
     setInvalid(field);
     if (field) refs[field].current?.focus();
@@ -51,7 +49,7 @@ export function EmailSection() {
     const parsed = emailChangeSchema.safeParse({ email, currentPassword: current });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return refuse(issue?.message ?? "Check the form", (issue?.path[0] as Field) ?? null);
+      return refuse(issue?.message ?? "Check the form", (issue?.path[0] as EmailField) ?? null);
     }
     try {
       const changed = await changeEmail(parsed.data.email, parsed.data.currentPassword);
@@ -80,46 +78,29 @@ export function EmailSection() {
         {EMAIL_TEXT.heading}
       </h2>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <div className={styles.field}>
-          <label htmlFor={ids.email} className={styles.label}>
-            {EMAIL_TEXT.email}
-          </label>
-          <p id={ids.emailHint} className={styles.hint}>
-            {EMAIL_TEXT.hint}
-          </p>
-          <input
-            ref={refs.email}
-            id={ids.email}
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            required
-            aria-describedby={ids.emailHint}
-            aria-invalid={invalid === "email" ? "true" : undefined}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.current} className={styles.label}>
-            {EMAIL_TEXT.currentPassword}
-          </label>
-          <p id={ids.currentHint} className={styles.hint}>
-            {EMAIL_TEXT.currentHint}
-          </p>
-          <input
-            ref={refs.currentPassword}
-            id={ids.current}
-            className={styles.input}
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-describedby={ids.currentHint}
-            aria-invalid={invalid === "currentPassword" ? "true" : undefined}
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </div>
+        <Field
+          ref={refs.email}
+          id={ids.email}
+          label={EMAIL_TEXT.email}
+          hint={EMAIL_TEXT.hint}
+          type="email"
+          autoComplete="email"
+          required
+          invalid={invalid === "email"}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Field
+          ref={refs.currentPassword}
+          id={ids.current}
+          label={EMAIL_TEXT.currentPassword}
+          hint={EMAIL_TEXT.currentHint}
+          kind="current-password"
+          required
+          invalid={invalid === "currentPassword"}
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
         <SectionMessage message={message} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primaryButton}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useStaffSession } from "~/components/staff";
+import { Field, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import type { AccountFactors } from "#common/second-factors";
@@ -176,22 +176,16 @@ export function FactorsSection() {
           <p>
             {FACTORS_TEXT.key}: <code data-testid="totp-secret">{enrolment.secret}</code>
           </p>
-          <div className={styles.field}>
-            <label htmlFor={codeId} className={styles.label}>
-              {FACTORS_TEXT.code}
-            </label>
-            <input
-              ref={codeRef}
-              id={codeId}
-              className={styles.input}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              aria-invalid={invalid === "code" ? "true" : undefined}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
+          <Field
+            ref={codeRef}
+            id={codeId}
+            label={FACTORS_TEXT.code}
+            kind="one-time-code"
+            required
+            invalid={invalid === "code"}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
           <div className={styles.actions}>
             <button type="submit" className={styles.primaryButton}>
               {FACTORS_TEXT.confirm}
@@ -207,22 +201,16 @@ export function FactorsSection() {
             void (factors?.totp ? onRenew() : onAdd());
           }}
         >
-          <div className={styles.field}>
-            <label htmlFor={passwordId} className={styles.label}>
-              {FACTORS_TEXT.password}
-            </label>
-            <input
-              ref={passwordRef}
-              id={passwordId}
-              className={styles.input}
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={invalid === "password" ? "true" : undefined}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <Field
+            ref={passwordRef}
+            id={passwordId}
+            label={FACTORS_TEXT.password}
+            kind="current-password"
+            required
+            invalid={invalid === "password"}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <div className={styles.actions}>
             {factors?.totp ? (
               <>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useStaffSession } from "~/components/staff";
+import { Field, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { createPasskey, PasskeyCeremonyError } from "~/lib/passkeys";
@@ -139,36 +139,25 @@ export function PasskeysPart(props: {
           void onAdd();
         }}
       >
-        <div className={styles.field}>
-          <label htmlFor={nameId} className={styles.label}>
-            {PASSKEYS_TEXT.name}
-          </label>
-          <input
-            ref={nameRef}
-            id={nameId}
-            className={styles.input}
-            maxLength={100}
-            placeholder={PASSKEYS_TEXT.namePlaceholder}
-            aria-invalid={invalid === "name" ? "true" : undefined}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={passwordId} className={styles.label}>
-            {PASSKEYS_TEXT.password}
-          </label>
-          <input
-            ref={passwordRef}
-            id={passwordId}
-            className={styles.input}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={invalid === "password" ? "true" : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <Field
+          ref={nameRef}
+          id={nameId}
+          label={PASSKEYS_TEXT.name}
+          maxLength={100}
+          placeholder={PASSKEYS_TEXT.namePlaceholder}
+          invalid={invalid === "name"}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Field
+          ref={passwordRef}
+          id={passwordId}
+          label={PASSKEYS_TEXT.password}
+          kind="current-password"
+          invalid={invalid === "password"}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <div className={styles.actions}>
           <button
             type="submit"

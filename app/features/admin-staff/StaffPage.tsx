@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
-import { StaffTime, useStaffSession } from "~/components/staff";
+import { Field, StaffTime, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { INVITABLE_ROLES, invitationSchema } from "#common/session-schemas";
@@ -134,23 +134,18 @@ export function StaffPage() {
         </h2>
         <p>{STAFF_TEXT.inviteIntro}</p>
         <form className={styles.form} noValidate onSubmit={onInvite}>
-          <div className={styles.field}>
-            <label htmlFor={ids.email} className={styles.label}>
-              {STAFF_TEXT.email}
-            </label>
-            <input
-              id={ids.email}
-              className={styles.input}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              aria-invalid={error?.field ? "true" : undefined}
-              aria-describedby={error?.field ? ids.error : undefined}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <Field
+            id={ids.email}
+            label={STAFF_TEXT.email}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            invalid={Boolean(error?.field)}
+            errorId={ids.error}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <div className={styles.field}>
             <label htmlFor={ids.role} className={styles.label}>
               {STAFF_TEXT.role}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import { useStaffSession } from "~/components/staff";
+import { Field, useStaffSession } from "~/components/staff";
 import { useAnnounce } from "~/lib/live-region";
 import { GOAL_LABELS, daysBetween, type Goal, type StatisticsReport } from "#common/statistics";
 import { loadStatistics, statisticsCsvUrl } from "./api";
@@ -185,34 +185,24 @@ export function AdminStatisticsPage({
         </fieldset>
         {period === "dates" ? (
           <div className={styles.dates}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={`${id}-from`}>
-                {STATISTICS_TEXT.from}
-              </label>
-              <input
-                id={`${id}-from`}
-                type="date"
-                className={styles.input}
-                value={dates.from}
-                aria-invalid={datesError || undefined}
-                aria-describedby={datesError ? `${id}-dates-error` : undefined}
-                onChange={(event) => setDates({ ...dates, from: event.target.value })}
-              />
-            </div>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={`${id}-to`}>
-                {STATISTICS_TEXT.to}
-              </label>
-              <input
-                id={`${id}-to`}
-                type="date"
-                className={styles.input}
-                value={dates.to}
-                aria-invalid={datesError || undefined}
-                aria-describedby={datesError ? `${id}-dates-error` : undefined}
-                onChange={(event) => setDates({ ...dates, to: event.target.value })}
-              />
-            </div>
+            <Field
+              id={`${id}-from`}
+              label={STATISTICS_TEXT.from}
+              type="date"
+              value={dates.from}
+              invalid={datesError}
+              errorId={`${id}-dates-error`}
+              onChange={(event) => setDates({ ...dates, from: event.target.value })}
+            />
+            <Field
+              id={`${id}-to`}
+              label={STATISTICS_TEXT.to}
+              type="date"
+              value={dates.to}
+              invalid={datesError}
+              errorId={`${id}-dates-error`}
+              onChange={(event) => setDates({ ...dates, to: event.target.value })}
+            />
             <button type="submit" className={styles.show}>
               {STATISTICS_TEXT.show}
             </button>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { StaffTime, useStaffSession } from "~/components/staff";
+import { Field, StaffTime, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { formatPhone } from "#common/phone";
 import {
@@ -227,25 +227,15 @@ function Compose({
         </label>
       </fieldset>
       {when === "later" ? (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={sendAtId}>
-            Send at (your time)
-          </label>
-          <input
-            id={sendAtId}
-            type="datetime-local"
-            className={styles.input}
-            value={sendAt}
-            onChange={(event) => setSendAt(event.target.value)}
-            aria-invalid={error?.field === "sendAt" ? "true" : undefined}
-            aria-describedby={error?.field === "sendAt" ? errorId : undefined}
-          />
-          {error?.field === "sendAt" ? (
-            <p id={errorId} className={styles.fieldError}>
-              {error.text}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          id={sendAtId}
+          label="Send at (your time)"
+          type="datetime-local"
+          value={sendAt}
+          onChange={(event) => setSendAt(event.target.value)}
+          error={error?.field === "sendAt" ? error.text : undefined}
+          errorId={errorId}
+        />
       ) : null}
       {confirming ? (
         <div className={styles.confirm} role="group" aria-labelledby={`${id}-confirm`}>

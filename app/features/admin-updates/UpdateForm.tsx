@@ -8,6 +8,7 @@ import {
   type UpdateStatus,
   type UpdateType,
 } from "#common/updates";
+import { Field } from "~/components/staff";
 import type { FieldErrors, UpdateFieldName, UpdateFormValues } from "./form-values";
 import styles from "./AdminUpdates.module.css";
 // The content editor's picker, the one 'Choose from library' staff know (decision 030).
@@ -56,7 +57,6 @@ export function UpdateForm({
   const errorId = (name: UpdateFieldName) => `${id}-${name}-error`;
   const headingId = `${id}-heading`;
   const counterId = `${id}-summary-counter`;
-  const urlHintId = `${id}-url-hint`;
   const imageHintId = `${id}-image-hint`;
 
   /** aria-invalid and aria-describedby for a field, plus its own hint ids. */
@@ -110,24 +110,18 @@ export function UpdateForm({
           {fieldError("type")}
         </div>
 
-        <div className={styles.field}>
-          <label htmlFor={fieldId("title")} className={styles.label}>
-            Title
-          </label>
-          <input
-            ref={titleRef}
-            id={fieldId("title")}
-            className={styles.input}
-            type="text"
-            name="title"
-            required
-            maxLength={TITLE_MAX}
-            value={values.title}
-            onChange={(event) => onChange("title", event.target.value)}
-            {...describe("title")}
-          />
-          {fieldError("title")}
-        </div>
+        <Field
+          ref={titleRef}
+          id={fieldId("title")}
+          label="Title"
+          type="text"
+          name="title"
+          required
+          maxLength={TITLE_MAX}
+          value={values.title}
+          onChange={(event) => onChange("title", event.target.value)}
+          error={fieldErrors.title}
+        />
 
         <div className={styles.field}>
           <label htmlFor={fieldId("summary")} className={styles.label}>
@@ -153,28 +147,20 @@ export function UpdateForm({
           {fieldError("summary")}
         </div>
 
-        <div className={styles.field}>
-          <label htmlFor={fieldId("url")} className={styles.label}>
-            URL
-          </label>
-          <input
-            id={fieldId("url")}
-            className={styles.input}
-            type="url"
-            name="url"
-            inputMode="url"
-            autoComplete="off"
-            maxLength={URL_MAX}
-            placeholder="https://"
-            value={values.url}
-            onChange={(event) => onChange("url", event.target.value)}
-            {...describe("url", urlHintId)}
-          />
-          <p id={urlHintId} className={styles.hint}>
-            Optional. Where the update links to, starting with https:// or http://.
-          </p>
-          {fieldError("url")}
-        </div>
+        <Field
+          id={fieldId("url")}
+          label="URL"
+          hint="Optional. Where the update links to, starting with https:// or http://."
+          type="url"
+          name="url"
+          inputMode="url"
+          autoComplete="off"
+          maxLength={URL_MAX}
+          placeholder="https://"
+          value={values.url}
+          onChange={(event) => onChange("url", event.target.value)}
+          error={fieldErrors.url}
+        />
 
         <div className={styles.field}>
           <label htmlFor={fieldId("image_url")} className={styles.label}>
@@ -226,22 +212,16 @@ export function UpdateForm({
             {fieldError("status")}
           </div>
 
-          <div className={styles.field}>
-            <label htmlFor={fieldId("published_at")} className={styles.label}>
-              Published at
-            </label>
-            <input
-              id={fieldId("published_at")}
-              className={styles.input}
-              type="datetime-local"
-              name="published_at"
-              required
-              value={values.published_at}
-              onChange={(event) => onChange("published_at", event.target.value)}
-              {...describe("published_at")}
-            />
-            {fieldError("published_at")}
-          </div>
+          <Field
+            id={fieldId("published_at")}
+            label="Published at"
+            type="datetime-local"
+            name="published_at"
+            required
+            value={values.published_at}
+            onChange={(event) => onChange("published_at", event.target.value)}
+            error={fieldErrors.published_at}
+          />
         </div>
 
         <div className={styles.checkboxField}>

@@ -7,7 +7,7 @@ import parts from "./StaffParts.module.css";
  * - one-time-code: an authenticator app's digits (a numeric keyboard on phones);
  * - code-or-recovery: the same code or a recovery code, which has letters (a full keyboard).
  */
-export type FieldKind = "current-password" | "new-password" | "one-time-code" | "code-or-recovery";
+type FieldKind = "current-password" | "new-password" | "one-time-code" | "code-or-recovery";
 
 const KIND_PROPS: Record<FieldKind, ComponentProps<"input">> = {
   "current-password": { type: "password", autoComplete: "current-password" },

@@ -1,4 +1,5 @@
 export { StaffSessionContext, useStaffSession, type StaffSession } from "./StaffSession";
 export { StaffTime } from "./StaffTime";
 export { ShowMore, STAFF_PAGE_SIZE, useFocusAfterAppend } from "./ShowMore";
-export { Field, type FieldKind } from "./Field";
+export { Field } from "./Field";
+export { PagedList, StaffTable } from "./StaffList";

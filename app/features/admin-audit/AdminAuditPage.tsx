@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import {
   Field,
-  ShowMore,
+  PagedList,
+  StaffTable,
   StaffTime,
   useFocusAfterAppend,
   useStaffSession,
@@ -136,58 +137,41 @@ export function AdminAuditPage() {
           {AUDIT_TEXT.exportCsv}
         </a>
       </form>
-      {load.state === "loading" ? (
-        <p role="status" className={styles.muted}>
-          {AUDIT_TEXT.loading}
-        </p>
-      ) : null}
-      {load.state === "failed" ? (
-        <p role="alert" className={styles.alert}>
-          {AUDIT_TEXT.loadFailed}
-        </p>
-      ) : null}
-      {load.state === "ready" && load.entries.length === 0 ? (
-        <p className={styles.muted}>{AUDIT_TEXT.empty}</p>
-      ) : null}
-      {load.state === "ready" && load.entries.length > 0 ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Audit log table">
-          <table className={styles.table}>
-            <caption>Audit log, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Person</th>
-                <th scope="col">Action</th>
-                <th scope="col">What</th>
-                <th scope="col">Address</th>
+      <PagedList
+        state={load.state}
+        items={load.state === "ready" ? load.entries : []}
+        loading={AUDIT_TEXT.loading}
+        failed={AUDIT_TEXT.loadFailed}
+        empty={AUDIT_TEXT.empty}
+        more={
+          load.state === "ready" && load.nextBefore
+            ? { label: AUDIT_TEXT.more, loadingLabel: AUDIT_TEXT.loadingMore, onShowMore: showMore }
+            : null
+        }
+      >
+        {(entries) => (
+          <StaffTable
+            label="Audit log table"
+            caption="Audit log, newest first"
+            columns={["Time", "Person", "Action", "What", "Address"]}
+          >
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <th scope="row" id={rowId(entry)} tabIndex={-1}>
+                  <StaffTime iso={entry.at} />
+                </th>
+                <td>{entry.actor ?? "Unknown"}</td>
+                <td>
+                  {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+                  {entry.detail ? ` (${entry.detail})` : ""}
+                </td>
+                <td className={own.address}>{entry.target ?? ""}</td>
+                <td className={own.address}>{entry.clientAddress ?? ""}</td>
               </tr>
-            </thead>
-            <tbody>
-              {load.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row" id={rowId(entry)} tabIndex={-1}>
-                    <StaffTime iso={entry.at} />
-                  </th>
-                  <td>{entry.actor ?? "Unknown"}</td>
-                  <td>
-                    {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
-                    {entry.detail ? ` (${entry.detail})` : ""}
-                  </td>
-                  <td className={own.address}>{entry.target ?? ""}</td>
-                  <td className={own.address}>{entry.clientAddress ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {load.state === "ready" && load.nextBefore ? (
-        <ShowMore
-          label={AUDIT_TEXT.more}
-          loadingLabel={AUDIT_TEXT.loadingMore}
-          onShowMore={showMore}
-        />
-      ) : null}
+            ))}
+          </StaffTable>
+        )}
+      </PagedList>
     </>
   );
 }

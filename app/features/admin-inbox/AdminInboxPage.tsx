@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useAnnounce } from "~/lib/live-region";
 import { aboutCourse, type ContactMessageRecord } from "#common/contact";
 import { listMessages, retryMessage, setSpam } from "./api";
-import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/components/staff";
+import { PagedList, StaffTime, useFocusAfterAppend, useStaffSession } from "~/components/staff";
 import styles from "~/components/staff/Staff.module.css";
 
 export const INBOX_TEXT = {
@@ -243,34 +243,35 @@ function Inbox({ handleAuthError }: { handleAuthError: (error: unknown) => boole
           {error.text}
         </p>
       ) : null}
-      {load.state === "loading" ? (
-        <p role="status" className={styles.muted}>
-          {INBOX_TEXT.loading}
-        </p>
-      ) : null}
-      {load.state === "ready" && load.messages.length === 0 ? (
-        <p className={styles.muted}>{INBOX_TEXT.empty}</p>
-      ) : null}
-      {load.state === "ready" && load.messages.length > 0 ? (
-        <ol className={styles.list} aria-label="Messages, newest first">
-          {load.messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              busy={busy === message.id}
-              onRetry={onRetry}
-              onSpam={onSpam}
-            />
-          ))}
-        </ol>
-      ) : null}
-      {load.state === "ready" && load.nextBefore ? (
-        <ShowMore
-          label={INBOX_TEXT.older}
-          loadingLabel={INBOX_TEXT.loadingOlder}
-          onShowMore={showOlder}
-        />
-      ) : null}
+      <PagedList
+        state={load.state}
+        items={load.state === "ready" ? load.messages : []}
+        loading={INBOX_TEXT.loading}
+        empty={INBOX_TEXT.empty}
+        more={
+          load.state === "ready" && load.nextBefore
+            ? {
+                label: INBOX_TEXT.older,
+                loadingLabel: INBOX_TEXT.loadingOlder,
+                onShowMore: showOlder,
+              }
+            : null
+        }
+      >
+        {(messages) => (
+          <ol className={styles.list} aria-label="Messages, newest first">
+            {messages.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                busy={busy === message.id}
+                onRetry={onRetry}
+                onSpam={onSpam}
+              />
+            ))}
+          </ol>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { StaffTime, useStaffSession } from "~/components/staff";
+import { PagedList, StaffTime, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { mediaInUseMessage, type MediaLibraryItem } from "#common/media";
@@ -138,26 +138,21 @@ function Library({ handleAuthError }: { handleAuthError: (error: unknown) => boo
             {deleteError}
           </p>
         ) : null}
-        {load.state === "loading" ? (
-          <p role="status" className={staff.muted}>
-            {MEDIA_TEXT.loading}
-          </p>
-        ) : null}
-        {load.state === "failed" ? (
-          <p role="alert" className={staff.alert}>
-            {MEDIA_TEXT.loadFailed}
-          </p>
-        ) : null}
-        {load.state === "ready" && load.items.length === 0 ? (
-          <p className={staff.muted}>{MEDIA_TEXT.empty}</p>
-        ) : null}
-        {load.state === "ready" && load.items.length > 0 ? (
-          <ul className={styles.grid} aria-labelledby={`${id}-heading`}>
-            {load.items.map((item) => (
-              <MediaCard key={item.id} item={item} onDelete={(chosen) => void remove(chosen)} />
-            ))}
-          </ul>
-        ) : null}
+        <PagedList
+          state={load.state}
+          items={load.state === "ready" ? load.items : []}
+          loading={MEDIA_TEXT.loading}
+          failed={MEDIA_TEXT.loadFailed}
+          empty={MEDIA_TEXT.empty}
+        >
+          {(items) => (
+            <ul className={styles.grid} aria-labelledby={`${id}-heading`}>
+              {items.map((item) => (
+                <MediaCard key={item.id} item={item} onDelete={(chosen) => void remove(chosen)} />
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { Field, useStaffSession } from "~/components/staff";
+import { Field, PagedList, StaffTable, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { useAnnounce } from "~/lib/live-region";
 import { REDIRECT_PATH_MAX, type Redirect } from "#common/redirects";
@@ -148,53 +148,39 @@ export function AdminRedirectsPage() {
         ) : null}
       </section>
 
-      {load.state === "loading" ? (
-        <p role="status" className={staff.muted}>
-          {REDIRECTS_TEXT.loading}
-        </p>
-      ) : null}
-      {load.state === "failed" ? (
-        <p role="alert" className={staff.alert}>
-          {REDIRECTS_TEXT.loadFailed}
-        </p>
-      ) : null}
-      {load.state === "ready" && load.list.length === 0 ? (
-        <p className={staff.muted}>{REDIRECTS_TEXT.empty}</p>
-      ) : null}
-      {load.state === "ready" && load.list.length > 0 ? (
-        <div className={staff.tableWrap} tabIndex={0} role="region" aria-label="Redirects table">
-          <table className={staff.table}>
-            <caption>Redirects</caption>
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Hits</th>
-                <th scope="col">Action</th>
+      <PagedList
+        state={load.state}
+        items={load.state === "ready" ? load.list : []}
+        loading={REDIRECTS_TEXT.loading}
+        failed={REDIRECTS_TEXT.loadFailed}
+        empty={REDIRECTS_TEXT.empty}
+      >
+        {(redirects) => (
+          <StaffTable
+            label="Redirects table"
+            caption="Redirects"
+            columns={["From", "To", "Hits", "Action"]}
+          >
+            {redirects.map((redirect) => (
+              <tr key={redirect.id}>
+                <th scope="row">{redirect.from}</th>
+                <td>{redirect.to}</td>
+                <td>{redirect.hits}</td>
+                <td>
+                  <button
+                    type="button"
+                    className={staff.rowButton}
+                    aria-label={`Remove the redirect from ${redirect.from}`}
+                    onClick={() => void remove(redirect)}
+                  >
+                    {REDIRECTS_TEXT.remove}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {load.list.map((redirect) => (
-                <tr key={redirect.id}>
-                  <th scope="row">{redirect.from}</th>
-                  <td>{redirect.to}</td>
-                  <td>{redirect.hits}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={staff.rowButton}
-                      aria-label={`Remove the redirect from ${redirect.from}`}
-                      onClick={() => void remove(redirect)}
-                    >
-                      {REDIRECTS_TEXT.remove}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+            ))}
+          </StaffTable>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import { Field, useStaffSession } from "~/components/staff";
+import { Field, StaffTable, useStaffSession } from "~/components/staff";
 import { useAnnounce } from "~/lib/live-region";
 import { GOAL_LABELS, daysBetween, type Goal, type StatisticsReport } from "#common/statistics";
 import { loadStatistics, statisticsCsvUrl } from "./api";
@@ -60,40 +60,30 @@ function ReportTable({
       {rows.length === 0 ? (
         <p className={staff.muted}>{STATISTICS_TEXT.none}</p>
       ) : (
-        <div className={staff.tableWrap} tabIndex={0} role="region" aria-label={`${title} table`}>
-          <table className={staff.table}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {headers.map((header, index) => (
-                  <th key={header} scope="col" className={index > 0 ? styles.number : undefined}>
-                    {header}
+        <StaffTable
+          label={`${title} table`}
+          caption={title}
+          hideCaption
+          columns={headers.map((header, index) =>
+            index > 0 ? { name: header, className: styles.number } : header,
+          )}
+        >
+          {rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td
-                        key={index}
-                        className={typeof cell === "number" ? styles.number : undefined}
-                      >
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                ) : (
+                  <td key={index} className={typeof cell === "number" ? styles.number : undefined}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );
@@ -261,36 +251,25 @@ export function AdminStatisticsPage({
             </h2>
             <div className={styles.chartAndTable}>
               <VisitsChart days={report.days} />
-              <div
-                className={`${staff.tableWrap} ${styles.dayTable}`}
-                tabIndex={0}
-                role="region"
-                aria-label="Visitors and views per day table"
+              <StaffTable
+                className={styles.dayTable}
+                label="Visitors and views per day table"
+                caption="Visitors and views per day"
+                hideCaption
+                columns={[
+                  "Day",
+                  { name: "Visitors", className: styles.number },
+                  { name: "Views", className: styles.number },
+                ]}
               >
-                <table className={staff.table}>
-                  <caption className="visually-hidden">Visitors and views per day</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Day</th>
-                      <th scope="col" className={styles.number}>
-                        Visitors
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Views
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.days.map((day) => (
-                      <tr key={day.date}>
-                        <th scope="row">{day.date}</th>
-                        <td className={styles.number}>{day.visitors}</td>
-                        <td className={styles.number}>{day.views}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                {report.days.map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{day.date}</th>
+                    <td className={styles.number}>{day.visitors}</td>
+                    <td className={styles.number}>{day.views}</td>
+                  </tr>
+                ))}
+              </StaffTable>
             </div>
           </section>
           <div className={styles.tables}>

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { ShowMore, StaffTime, useFocusAfterAppend, useStaffSession } from "~/components/staff";
+import {
+  PagedList,
+  ShowMore,
+  StaffTable,
+  StaffTime,
+  useFocusAfterAppend,
+  useStaffSession,
+} from "~/components/staff";
 import { useAnnounce } from "~/lib/live-region";
 import { formatPhone } from "#common/phone";
 import type { SmsSubscriber, SmsSubscriberPage } from "#common/sms";
@@ -71,6 +78,15 @@ type OpenHistory = {
 } | null;
 
 const HISTORY_REGION = "subscriber-history";
+
+const SUBSCRIBER_COLUMNS = [
+  "Phone number",
+  "Status",
+  "Consent time",
+  "Source",
+  "Consent version",
+  "History",
+];
 
 /** The history of the subscriber whose History button was pressed, below the table. */
 function HistoryRegion({ open }: { open: OpenHistory }) {
@@ -193,73 +209,58 @@ function Subscribers({ handleAuthError }: { handleAuthError: (error: unknown) =>
           </p>
         ) : null}
       </div>
-      {load.state === "loading" ? (
-        <p role="status" className={styles.muted}>
-          {SUBSCRIBERS_TEXT.loading}
-        </p>
-      ) : null}
-      {load.state === "failed" ? (
-        <p role="alert" className={styles.alert}>
-          {SUBSCRIBERS_TEXT.loadFailed}
-        </p>
-      ) : null}
-      {load.state === "ready" && shown === 0 ? (
-        <p className={styles.muted}>{SUBSCRIBERS_TEXT.empty}</p>
-      ) : null}
-      {load.state === "ready" && shown > 0 ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Subscriber table">
-          <table className={styles.table}>
-            <caption>Subscribers, latest consent first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Phone number</th>
-                <th scope="col">Status</th>
-                <th scope="col">Consent time</th>
-                <th scope="col">Source</th>
-                <th scope="col">Consent version</th>
-                <th scope="col">History</th>
+      <PagedList
+        state={load.state}
+        items={load.state === "ready" ? load.subscribers : []}
+        loading={SUBSCRIBERS_TEXT.loading}
+        failed={SUBSCRIBERS_TEXT.loadFailed}
+        empty={SUBSCRIBERS_TEXT.empty}
+      >
+        {(subscribers) => (
+          <StaffTable
+            label="Subscriber table"
+            caption="Subscribers, latest consent first"
+            columns={SUBSCRIBER_COLUMNS}
+          >
+            {subscribers.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <th scope="row" id={rowId(subscriber)} tabIndex={-1}>
+                  <a href={`tel:${subscriber.phone}`}>{formatPhone(subscriber.phone)}</a>
+                </th>
+                <td>
+                  {subscriber.status === "subscribed" ? "Subscribed" : "Unsubscribed"}
+                  {subscriber.status === "unsubscribed" && subscriber.unsubscribedAt ? (
+                    <>
+                      {" "}
+                      (<StaffTime iso={subscriber.unsubscribedAt} />)
+                    </>
+                  ) : null}
+                </td>
+                <td>
+                  <StaffTime iso={subscriber.consentedAt} />
+                </td>
+                <td>{subscriber.source ?? "Unknown"}</td>
+                <td>{subscriber.consentVersion}</td>
+                <td>
+                  <button
+                    type="button"
+                    className={styles.rowButton}
+                    aria-expanded={openHistory?.subscriber.id === subscriber.id}
+                    aria-controls={HISTORY_REGION}
+                    onClick={() => void toggleHistory(subscriber)}
+                    // A name of its own (not a visually hidden span: absolutely placed, it
+                    // would escape the table's sideways scroll and widen the page).
+                    aria-label={`History of ${formatPhone(subscriber.phone)}`}
+                  >
+                    History
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {load.subscribers.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <th scope="row" id={rowId(subscriber)} tabIndex={-1}>
-                    <a href={`tel:${subscriber.phone}`}>{formatPhone(subscriber.phone)}</a>
-                  </th>
-                  <td>
-                    {subscriber.status === "subscribed" ? "Subscribed" : "Unsubscribed"}
-                    {subscriber.status === "unsubscribed" && subscriber.unsubscribedAt ? (
-                      <>
-                        {" "}
-                        (<StaffTime iso={subscriber.unsubscribedAt} />)
-                      </>
-                    ) : null}
-                  </td>
-                  <td>
-                    <StaffTime iso={subscriber.consentedAt} />
-                  </td>
-                  <td>{subscriber.source ?? "Unknown"}</td>
-                  <td>{subscriber.consentVersion}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={styles.rowButton}
-                      aria-expanded={openHistory?.subscriber.id === subscriber.id}
-                      aria-controls={HISTORY_REGION}
-                      onClick={() => void toggleHistory(subscriber)}
-                      // A name of its own (not a visually hidden span: absolutely placed, it
-                      // would escape the table's sideways scroll and widen the page).
-                      aria-label={`History of ${formatPhone(subscriber.phone)}`}
-                    >
-                      History
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+            ))}
+          </StaffTable>
+        )}
+      </PagedList>
+      {/* The history opens between the table and the next page's control. */}
       <HistoryRegion open={openHistory} />
       {load.state === "ready" && load.nextBefore ? (
         <ShowMore

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Field, StaffTime, useStaffSession } from "~/components/staff";
+import { Field, StaffTable, StaffTime, useStaffSession } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import { formatPhone } from "#common/phone";
 import {
@@ -288,58 +288,48 @@ function TextsTable({
 }) {
   if (texts.length === 0) return <p className={staff.muted}>{TEXTS_TEXT.noTexts}</p>;
   return (
-    <div className={staff.tableWrap} tabIndex={0} role="region" aria-label="Texts table">
-      <table className={staff.table}>
-        <caption>Texts, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Text</th>
-            <th scope="col">When</th>
-            <th scope="col">Status</th>
-            <th scope="col">Recipients</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {texts.map((text) => (
-            <tr key={text.id}>
-              <th scope="row">
-                <span className={styles.hint}>{KIND_LABELS[text.kind]}</span>
-                <br />
-                {text.body}
-              </th>
-              <td>
-                <StaffTime iso={text.sendAt} />
-              </td>
-              <td>
-                {STATUS_LABELS[text.status]}
-                {text.waitingUntil ? (
-                  <>
-                    {" "}
-                    until <StaffTime iso={text.waitingUntil} />
-                  </>
-                ) : null}
-              </td>
-              <td>
-                {subscribersLabel(text.recipients)}: {countsLine(text)}
-              </td>
-              <td className={styles.actionCell}>
-                {text.status === "scheduled" || text.status === "waiting" ? (
-                  <button
-                    type="button"
-                    className={staff.rowButton}
-                    onClick={() => onCancel(text)}
-                    aria-label={`Cancel the text "${text.body.slice(0, 40)}"`}
-                  >
-                    Cancel
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      label="Texts table"
+      caption="Texts, newest first"
+      columns={["Text", "When", "Status", "Recipients", "Action"]}
+    >
+      {texts.map((text) => (
+        <tr key={text.id}>
+          <th scope="row">
+            <span className={styles.hint}>{KIND_LABELS[text.kind]}</span>
+            <br />
+            {text.body}
+          </th>
+          <td>
+            <StaffTime iso={text.sendAt} />
+          </td>
+          <td>
+            {STATUS_LABELS[text.status]}
+            {text.waitingUntil ? (
+              <>
+                {" "}
+                until <StaffTime iso={text.waitingUntil} />
+              </>
+            ) : null}
+          </td>
+          <td>
+            {subscribersLabel(text.recipients)}: {countsLine(text)}
+          </td>
+          <td className={styles.actionCell}>
+            {text.status === "scheduled" || text.status === "waiting" ? (
+              <button
+                type="button"
+                className={staff.rowButton}
+                onClick={() => onCancel(text)}
+                aria-label={`Cancel the text "${text.body.slice(0, 40)}"`}
+              >
+                Cancel
+              </button>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type Ref } from "react";
+import { useId, type FormEvent, type ReactNode, type Ref } from "react";
 import {
   SUMMARY_MAX,
   TITLE_MAX,
@@ -40,6 +40,32 @@ export interface UpdateFormProps {
   onCancel: () => void;
 }
 
+/** The ids of a field and of its error, and its aria attributes, for the form's own controls. */
+function fieldWiring(formId: string, fieldErrors: FieldErrors) {
+  const fieldId = (name: UpdateFieldName) => `${formId}-${name}`;
+  const errorId = (name: UpdateFieldName) => `${formId}-${name}-error`;
+  return {
+    fieldId,
+    /** aria-invalid and aria-describedby for a field, plus its own hint ids. */
+    describe: (name: UpdateFieldName, ...hintIds: string[]) => {
+      const invalid = Boolean(fieldErrors[name]);
+      const ids = [...hintIds, ...(invalid ? [errorId(name)] : [])];
+      return {
+        "aria-invalid": invalid ? ("true" as const) : undefined,
+        "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
+      };
+    },
+    fieldError: (name: UpdateFieldName) =>
+      fieldErrors[name] ? (
+        <p id={errorId(name)} className={styles.fieldError}>
+          {fieldErrors[name]}
+        </p>
+      ) : null,
+  };
+}
+
+type FieldWiring = ReturnType<typeof fieldWiring>;
+
 /** Create/edit form for one update; validation and saving live in the caller. */
 export function UpdateForm({
   mode,
@@ -53,35 +79,14 @@ export function UpdateForm({
   onCancel,
 }: UpdateFormProps) {
   const id = useId();
-  const fieldId = (name: UpdateFieldName) => `${id}-${name}`;
-  const errorId = (name: UpdateFieldName) => `${id}-${name}-error`;
+  const wiring = fieldWiring(id, fieldErrors);
+  const { fieldId } = wiring;
   const headingId = `${id}-heading`;
-  const counterId = `${id}-summary-counter`;
-  const imageHintId = `${id}-image-hint`;
-
-  /** aria-invalid and aria-describedby for a field, plus its own hint ids. */
-  const describe = (name: UpdateFieldName, ...hintIds: string[]) => {
-    const invalid = Boolean(fieldErrors[name]);
-    const ids = [...hintIds, ...(invalid ? [errorId(name)] : [])];
-    return {
-      "aria-invalid": invalid ? ("true" as const) : undefined,
-      "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
-    };
-  };
-
-  const fieldError = (name: UpdateFieldName) =>
-    fieldErrors[name] ? (
-      <p id={errorId(name)} className={styles.fieldError}>
-        {fieldErrors[name]}
-      </p>
-    ) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!saving) onSubmit();
   };
-
-  const summaryLength = values.summary.length;
 
   return (
     <section className={styles.formSection} aria-labelledby={headingId}>
@@ -89,26 +94,15 @@ export function UpdateForm({
         {mode === "edit" ? "Edit update" : "New update"}
       </h2>
       <form className={styles.form} noValidate onSubmit={submit}>
-        <div className={styles.field}>
-          <label htmlFor={fieldId("type")} className={styles.label}>
-            Type
-          </label>
-          <select
-            id={fieldId("type")}
-            className={styles.input}
-            name="type"
-            value={values.type}
-            onChange={(event) => onChange("type", event.target.value as UpdateType)}
-            {...describe("type")}
-          >
-            {UPDATE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_OPTION_LABELS[type]}
-              </option>
-            ))}
-          </select>
-          {fieldError("type")}
-        </div>
+        <ChoiceField
+          name="type"
+          label="Type"
+          options={UPDATE_TYPES}
+          labels={TYPE_OPTION_LABELS}
+          value={values.type}
+          onChange={(type) => onChange("type", type)}
+          wiring={wiring}
+        />
 
         <Field
           ref={titleRef}
@@ -123,29 +117,11 @@ export function UpdateForm({
           error={fieldErrors.title}
         />
 
-        <div className={styles.field}>
-          <label htmlFor={fieldId("summary")} className={styles.label}>
-            Summary
-          </label>
-          <textarea
-            id={fieldId("summary")}
-            className={`${styles.input} ${styles.textarea}`}
-            name="summary"
-            required
-            rows={4}
-            maxLength={SUMMARY_MAX}
-            value={values.summary}
-            onChange={(event) => onChange("summary", event.target.value)}
-            {...describe("summary", counterId)}
-          />
-          <p
-            id={counterId}
-            className={summaryLength >= SUMMARY_MAX ? styles.counterFull : styles.counter}
-          >
-            {summaryLength}/{SUMMARY_MAX} characters
-          </p>
-          {fieldError("summary")}
-        </div>
+        <SummaryField
+          value={values.summary}
+          onChange={(summary) => onChange("summary", summary)}
+          wiring={wiring}
+        />
 
         <Field
           id={fieldId("url")}
@@ -162,55 +138,22 @@ export function UpdateForm({
           error={fieldErrors.url}
         />
 
-        <div className={styles.field}>
-          <label htmlFor={fieldId("image_url")} className={styles.label}>
-            Image URL
-          </label>
-          <input
-            id={fieldId("image_url")}
-            className={styles.input}
-            // Text, not url: a library pick is an address on this site (/media/...).
-            type="text"
-            name="image_url"
-            inputMode="url"
-            autoComplete="off"
-            maxLength={URL_MAX}
-            value={values.image_url}
-            onChange={(event) => onChange("image_url", event.target.value)}
-            {...describe("image_url", imageHintId)}
-          />
-          <p id={imageHintId} className={styles.hint}>
-            Optional. An image shown beside the update in the strip: choose one from the media
-            library, or paste its address.
-          </p>
-          <MediaPicker
-            fieldLabel="the update"
-            onChoose={(item) => onChange("image_url", libraryImageUrl(item))}
-          />
-          {fieldError("image_url")}
-        </div>
+        <ImageField
+          value={values.image_url}
+          onChange={(imageUrl) => onChange("image_url", imageUrl)}
+          wiring={wiring}
+        />
 
         <div className={styles.fieldRow}>
-          <div className={styles.field}>
-            <label htmlFor={fieldId("status")} className={styles.label}>
-              Status
-            </label>
-            <select
-              id={fieldId("status")}
-              className={styles.input}
-              name="status"
-              value={values.status}
-              onChange={(event) => onChange("status", event.target.value as UpdateStatus)}
-              {...describe("status")}
-            >
-              {UPDATE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_OPTION_LABELS[status]}
-                </option>
-              ))}
-            </select>
-            {fieldError("status")}
-          </div>
+          <ChoiceField
+            name="status"
+            label="Status"
+            options={UPDATE_STATUSES}
+            labels={STATUS_OPTION_LABELS}
+            value={values.status}
+            onChange={(status) => onChange("status", status)}
+            wiring={wiring}
+          />
 
           <Field
             id={fieldId("published_at")}
@@ -232,21 +175,13 @@ export function UpdateForm({
             name="featured"
             checked={values.featured}
             onChange={(event) => onChange("featured", event.target.checked)}
-            {...describe("featured")}
+            {...wiring.describe("featured")}
           />
           <label htmlFor={fieldId("featured")}>Featured</label>
-          {fieldError("featured")}
+          {wiring.fieldError("featured")}
         </div>
 
-        {alert ? (
-          <div key={alert.key} className={styles.alert} role="alert">
-            {alert.messages.map((message) => (
-              <p key={message} className={styles.alertLine}>
-                {message}
-              </p>
-            ))}
-          </div>
-        ) : null}
+        <FormAlert alert={alert} />
 
         <div className={styles.actions}>
           <button
@@ -262,5 +197,138 @@ export function UpdateForm({
         </div>
       </form>
     </section>
+  );
+}
+
+/** A labelled choice among fixed options (the type, the status). */
+function ChoiceField<Name extends "type" | "status", Option extends string>({
+  name,
+  label,
+  options,
+  labels,
+  value,
+  onChange,
+  wiring,
+}: {
+  name: Name;
+  label: string;
+  options: readonly Option[];
+  labels: Record<Option, string>;
+  value: Option;
+  onChange: (value: Option) => void;
+  wiring: FieldWiring;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={wiring.fieldId(name)} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={wiring.fieldId(name)}
+        className={styles.input}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Option)}
+        {...wiring.describe(name)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+      {wiring.fieldError(name)}
+    </div>
+  );
+}
+
+/** The summary with its live character count (read with the field). */
+function SummaryField({
+  value,
+  onChange,
+  wiring,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  wiring: FieldWiring;
+}) {
+  const counterId = `${wiring.fieldId("summary")}-counter`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={wiring.fieldId("summary")} className={styles.label}>
+        Summary
+      </label>
+      <textarea
+        id={wiring.fieldId("summary")}
+        className={`${styles.input} ${styles.textarea}`}
+        name="summary"
+        required
+        rows={4}
+        maxLength={SUMMARY_MAX}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...wiring.describe("summary", counterId)}
+      />
+      <p
+        id={counterId}
+        className={value.length >= SUMMARY_MAX ? styles.counterFull : styles.counter}
+      >
+        {value.length}/{SUMMARY_MAX} characters
+      </p>
+      {wiring.fieldError("summary")}
+    </div>
+  );
+}
+
+/** The image's address, typed or picked from the media library. */
+function ImageField({
+  value,
+  onChange,
+  wiring,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  wiring: FieldWiring;
+}) {
+  const hintId = `${wiring.fieldId("image_url")}-hint`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={wiring.fieldId("image_url")} className={styles.label}>
+        Image URL
+      </label>
+      <input
+        id={wiring.fieldId("image_url")}
+        className={styles.input}
+        // Text, not url: a library pick is an address on this site (/media/...).
+        type="text"
+        name="image_url"
+        inputMode="url"
+        autoComplete="off"
+        maxLength={URL_MAX}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...wiring.describe("image_url", hintId)}
+      />
+      <p id={hintId} className={styles.hint}>
+        Optional. An image shown beside the update in the strip: choose one from the media library,
+        or paste its address.
+      </p>
+      <MediaPicker fieldLabel="the update" onChoose={(item) => onChange(libraryImageUrl(item))} />
+      {wiring.fieldError("image_url")}
+    </div>
+  );
+}
+
+/** Everything the save refused, one line each; a new key makes screen readers say it again. */
+function FormAlert({ alert }: { alert: UpdateFormProps["alert"] }): ReactNode {
+  if (!alert) return null;
+  return (
+    <div key={alert.key} className={styles.alert} role="alert">
+      {alert.messages.map((message) => (
+        <p key={message} className={styles.alertLine}>
+          {message}
+        </p>
+      ))}
+    </div>
   );
 }

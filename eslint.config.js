@@ -42,11 +42,15 @@ const FEATURE_TESTS_COMPOSE = {
   "admin-redirects": ["admin-shell"],
 };
 
-const STAFF_OR_ZOD = [
-  {
-    regex: "(^|/)features/admin-|^\\.\\./admin-|(^|/)routes/admin-",
-    message: "Public code must not import staff (admin) code: it would ship to every visitor.",
-  },
+/**
+ * How deep a module sits inside its feature's folder (0: in the folder itself, 1: in a subfolder
+ * such as admin-content/entry/). A relative import leaves the feature after depth + 1 "../".
+ */
+const FEATURE_DEPTHS = [0, 1, 2];
+
+const upToFeatures = (depth) => `^(\\.\\./){${depth + 1}}`;
+
+const ZOD_MODULES = [
   {
     // The content schemas and the registry carry zod; the snapshot module and the seed do not.
     regex: "(^|/|#)common/content/(?!(snapshot|collections)(\\.js)?$)",
@@ -60,37 +64,53 @@ const STAFF_OR_ZOD = [
   },
 ];
 
-function otherFeatures(feature, alsoAllowed = []) {
+function staffOrZod(depth) {
+  return [
+    {
+      regex: `(^|/)features/admin-|${upToFeatures(depth)}admin-|(^|/)routes/admin-`,
+      message: "Public code must not import staff (admin) code: it would ship to every visitor.",
+    },
+    ...ZOD_MODULES,
+  ];
+}
+
+/** What public code outside the features (components/, lib/, the root…) must not import. */
+const STAFF_OR_ZOD = staffOrZod(0);
+
+function otherFeatures(feature, depth, alsoAllowed = []) {
   const allowed = [feature, ...(FEATURE_COMPOSES[feature] ?? []), ...alsoAllowed].join("|");
   return {
-    // A sibling through "../name" or any path through "features/name".
-    regex: `(^|/)features/(?!(${allowed})(/|$))[^/]+|^\\.\\./(?!(${allowed})(/|$))[^./][^/]*`,
+    // A sibling through "../name" (from the feature's depth) or any path through "features/name".
+    regex: `(^|/)features/(?!(${allowed})(/|$))[^/]+|${upToFeatures(depth)}(?!(${allowed})(/|$))[^./][^/]*`,
     message: `A feature imports no other feature; add a composition to FEATURE_COMPOSES in eslint.config.js when one truly needs another.`,
   };
 }
 
-function featureBoundary(feature, files, alsoAllowed) {
-  const features = otherFeatures(feature, alsoAllowed);
-  const patterns = feature.startsWith("admin-") ? [features] : [...STAFF_OR_ZOD, features];
+function featureBoundary(feature, depth, files, alsoAllowed) {
+  const features = otherFeatures(feature, depth, alsoAllowed);
+  const patterns = feature.startsWith("admin-") ? [features] : [...staffOrZod(depth), features];
   return { files, rules: { "no-restricted-imports": ["error", { patterns }] } };
 }
 
-const boundaries = FEATURES.flatMap((feature) => [
-  featureBoundary(feature, [`app/features/${feature}/**/*.{ts,tsx}`]),
-  ...(FEATURE_TESTS_COMPOSE[feature]
-    ? [
-        featureBoundary(
-          feature,
-          // Test-support modules (test-*.ts) are the tests' own code.
-          [
-            `app/features/${feature}/**/*.test.{ts,tsx}`,
-            `app/features/${feature}/**/test-*.{ts,tsx}`,
-          ],
-          FEATURE_TESTS_COMPOSE[feature],
-        ),
-      ]
-    : []),
-]);
+const boundaries = FEATURES.flatMap((feature) =>
+  FEATURE_DEPTHS.flatMap((depth) => {
+    const folder = `app/features/${feature}/${"*/".repeat(depth)}`;
+    return [
+      featureBoundary(feature, depth, [`${folder}*.{ts,tsx}`]),
+      ...(FEATURE_TESTS_COMPOSE[feature]
+        ? [
+            featureBoundary(
+              feature,
+              depth,
+              // Test-support modules (test-*.ts) are the tests' own code.
+              [`${folder}*.test.{ts,tsx}`, `${folder}test-*.{ts,tsx}`],
+              FEATURE_TESTS_COMPOSE[feature],
+            ),
+          ]
+        : []),
+    ];
+  }),
+);
 
 export default tseslint.config(
   {

@@ -134,7 +134,7 @@ describe("a list collection", () => {
 
 describe("duplicateData", () => {
   it("makes a course number and an address name that no other entry has", async () => {
-    const { duplicateData, freshSlug } = await import("./duplicate");
+    const { duplicateData, freshSlug } = await import("./entry/duplicate");
     const { collectionDefinition } = await import("#common/content/registry");
     const courses = collectionDefinition("courses");
     const course = { id: 8, title: "A", description: "B", variant: "desktop" };

@@ -15,15 +15,15 @@ import {
   listProblems,
   reorderEntries,
 } from "./api";
-import { duplicateData } from "./duplicate";
-import { countStates, editableData, entryState, STATE_TEXT } from "./entry-state";
-import { EntryEditor } from "./EntryEditor";
+import { duplicateData } from "./entry/duplicate";
+import { countStates, editableData, entryState, STATE_TEXT } from "./entry/entry-state";
+import { EntryEditor } from "./entry/EntryEditor";
 import { EDITOR_TEXT } from "./messages";
-import { shownOnField } from "./shown-on";
-import { summarise } from "./schema-fields";
-import { useFocusAfterMove } from "./use-focus-after-move";
+import { shownOnField } from "./schema/shown-on";
+import { summarise } from "./schema/schema-fields";
+import { useFocusAfterMove } from "./fields/use-focus-after-move";
 import styles from "./ContentEditor.module.css";
-import { MoveButtons } from "./MoveButtons";
+import { MoveButtons } from "./fields/MoveButtons";
 
 /** Loads with the page's session: a 401 locks the shell, a 403 says why; either way it failed. */
 function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {

@@ -7,7 +7,7 @@ import type {
   ContentRevision,
 } from "#common/content-api";
 import type { MediaLibraryItem } from "#common/media";
-import type { LibraryImage } from "./schema-fields";
+import type { LibraryImage } from "./schema/schema-fields";
 
 // The staff content API (docs/product.md section 14.1). Every call rejects with an ApiError.
 

@@ -1,2 +1,2 @@
 export { AdminContentPage } from "./AdminContentPage";
-export { ContentToDo } from "./ContentToDo";
+export { ContentToDo } from "./overview/ContentToDo";

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { LiveRegionProvider } from "~/lib/live-region";
 import { StaffShell } from "../admin-shell";
 import { AdminContentPage } from "./AdminContentPage";
-import { ContentToDo } from "./ContentToDo";
+import { ContentToDo } from "./overview/ContentToDo";
 import { installFakeContentApi } from "./test-fake-api";
 
 /** The content pages inside the real staff shell, in a data router (for useBlocker). */

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { LiveRegionProvider } from "~/lib/live-region";
-import { StaffShell } from "../admin-shell";
+import { StaffShell } from "../shell";
 import { AdminContentPage } from "./AdminContentPage";
 import { ContentToDo } from "./overview/ContentToDo";
 import { installFakeContentApi } from "./test-fake-api";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuditEntry } from "#common/audit";
 import { FORBIDDEN_MESSAGES } from "#common/staff-access";
 import { jsonResponse } from "~/lib/test-fetch";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { AdminAuditPage } from "./AdminAuditPage";
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({

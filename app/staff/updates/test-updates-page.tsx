@@ -2,7 +2,7 @@
 // test, and finders for the page's fields and list rows.
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { AdminUpdatesPage } from "./AdminUpdatesPage";
 import { FakeApi, makeUpdate } from "./test-support";
 

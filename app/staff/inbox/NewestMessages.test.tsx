@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessageRecord } from "#common/contact";
 import { jsonResponse } from "~/lib/test-fetch";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { NEWEST_MESSAGES, NewestMessages } from "./NewestMessages";
 
 function message(id: number, overrides: Partial<ContactMessageRecord> = {}): ContactMessageRecord {

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Redirect } from "#common/redirects";
 import { jsonResponse } from "~/lib/test-fetch";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { AdminRedirectsPage } from "./AdminRedirectsPage";
 
 const existing: Redirect = { id: "r1", from: "/old", to: "/about-desktop", hits: 4 };

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TextList, TextSummary } from "#common/texts";
 import { jsonResponse } from "~/lib/test-fetch";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { AdminTextsPage } from "./AdminTextsPage";
 
 const text = (overrides: Partial<TextSummary>): TextSummary => ({

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "~/lib/test-fetch";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { ACCOUNT_TEXT, AccountPage } from "./AccountPage";
 import type { PendingInvitation, StaffMember } from "./api";
 import { STAFF_TEXT, StaffPage } from "./StaffPage";

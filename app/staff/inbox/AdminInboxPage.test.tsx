@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessageRecord } from "#common/contact";
 import { jsonResponse } from "~/lib/test-fetch";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { AdminInboxPage } from "./AdminInboxPage";
 
 function record(overrides: Partial<ContactMessageRecord>): ContactMessageRecord {

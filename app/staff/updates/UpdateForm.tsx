@@ -12,7 +12,7 @@ import { Field } from "~/components/staff";
 import type { FieldErrors, UpdateFieldName, UpdateFormValues } from "./form-values";
 import styles from "./AdminUpdates.module.css";
 // The content editor's picker, the one 'Choose from library' staff know (decision 030).
-import { MediaPicker } from "../admin-content/media/MediaPicker";
+import { MediaPicker } from "../content/media/MediaPicker";
 import { libraryImageUrl } from "./library-image";
 
 const TYPE_OPTION_LABELS: Record<UpdateType, string> = {

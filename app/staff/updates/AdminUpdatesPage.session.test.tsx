@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SESSION_HINT_KEY } from "../admin-shell/session-hint";
+import { SESSION_HINT_KEY } from "../shell/session-hint";
 import { makeUpdate } from "./test-support";
 import {
   api,

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StatisticsReport } from "#common/statistics";
 import { jsonResponse } from "~/lib/test-fetch";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { AdminStatisticsPage } from "./AdminStatisticsPage";
 import { addDays } from "#common/statistics";
 import { changeOf, localToday, rangeOf } from "./periods";

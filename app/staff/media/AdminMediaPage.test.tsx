@@ -9,7 +9,7 @@ import {
   type MediaLibraryItem,
 } from "#common/media";
 import { jsonResponse } from "~/lib/test-fetch";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { AdminMediaPage } from "./AdminMediaPage";
 import { MEDIA_TEXT } from "./media-text";
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useStaffSession } from "~/components/staff";
 import { jsonResponse } from "~/lib/test-fetch";
 import type { OwnSession } from "#common/account-sessions-schemas";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { EMAIL_TEXT, EmailSection } from "./EmailSection";
 import { SESSIONS_TEXT, SessionsSection } from "./SessionsSection";
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SmsSubscriber } from "#common/sms";
 import { jsonResponse } from "~/lib/test-fetch";
-import { renderStaffPage } from "../admin-shell/test-support";
+import { renderStaffPage } from "../shell/test-support";
 import { AdminSubscribersPage } from "./AdminSubscribersPage";
 
 const subscriber = (overrides: Partial<SmsSubscriber>): SmsSubscriber => ({

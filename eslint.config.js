@@ -6,47 +6,66 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * Import boundaries (see docs/decisions/014-code-boundaries-and-one-route-table.md).
- * - Public code (every feature not named admin-*, components/, lib/, content/, width-switching/,
- *   the root, the route table and the public routes) ships to visitors: it imports neither a
- *   staff feature nor zod, directly or through common/*-schemas.ts. common/TOPIC.ts files stay
- *   zod-free so that public code can use them.
- * - A feature imports no other feature, except where one truly composes another (allow-list).
+ * Import boundaries (see docs/decisions/014-code-boundaries-and-one-route-table.md and 051).
+ * - Staff code lives in app/staff/ (one folder per staff feature) and the app/routes/admin-*
+ *   route modules. Public code (app/features/, components/, lib/, content/, width-switching/,
+ *   the root, the route table and the public routes) ships to visitors: it imports neither staff
+ *   code nor zod, directly or through common/*-schemas.ts. common/TOPIC.ts files stay zod-free
+ *   so that public code can use them.
+ * - A feature (public or staff) imports no other feature, except where one truly composes
+ *   another (allow-list). A feature may have subfolders; they are inside it.
  */
-const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const AREAS = ["features", "staff"];
+
+/** Every feature as its folder under app/: "features/home", "staff/content"… */
+const FEATURES = AREAS.flatMap((area) =>
+  readdirSync(new URL(`./app/${area}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${area}/${entry.name}`),
+);
 
 /** feature -> the features it may import. */
 const FEATURE_COMPOSES = {
   // Both home pages show the featured strip; the staff updates page previews it.
-  home: ["featured-strip"],
+  "features/home": ["features/featured-strip"],
   // The staff updates page also chooses its image with the content editor's media picker.
-  "admin-updates": ["featured-strip", "admin-content"],
+  "staff/updates": ["features/featured-strip", "staff/content"],
 };
 
 /** feature -> the features its tests may also import. */
 const FEATURE_TESTS_COMPOSE = {
   // The contact screens' test follows Inquire from the services page to the prefilled form.
-  contact: ["services"],
+  "features/contact": ["features/services"],
   // Staff pages are tested inside the staff shell, as the app renders them.
-  "admin-updates": ["admin-shell"],
-  "admin-inbox": ["admin-shell"],
-  "admin-subscribers": ["admin-shell"],
-  "admin-texts": ["admin-shell"],
-  "admin-content": ["admin-shell"],
-  "admin-media": ["admin-shell"],
-  "admin-audit": ["admin-shell"],
-  "admin-staff": ["admin-shell"],
-  "admin-statistics": ["admin-shell"],
-  "admin-redirects": ["admin-shell"],
+  "staff/updates": ["staff/shell"],
+  "staff/inbox": ["staff/shell"],
+  "staff/subscribers": ["staff/shell"],
+  "staff/texts": ["staff/shell"],
+  "staff/content": ["staff/shell"],
+  "staff/media": ["staff/shell"],
+  "staff/audit": ["staff/shell"],
+  "staff/accounts": ["staff/shell"],
+  "staff/statistics": ["staff/shell"],
+  "staff/redirects": ["staff/shell"],
 };
 
-const STAFF_OR_ZOD = [
-  {
-    regex: "(^|/)features/admin-|^\\.\\./admin-|(^|/)routes/admin-",
-    message: "Public code must not import staff (admin) code: it would ship to every visitor.",
-  },
+/**
+ * How deep a module sits inside its feature's folder (0: in the folder itself, 1: in a subfolder
+ * such as staff/content/entry/). A relative import leaves the feature after depth + 1 "../".
+ */
+const FEATURE_DEPTHS = [0, 1, 2];
+
+const upToFeatures = (depth) => `^(\\.\\./){${depth + 1}}`;
+
+/** The start of a path into an area of features: "~/", "app/" or enough "../". */
+const INTO_APP = "(^~/|^(\\.\\./)+|(^|/)app/)";
+
+const STAFF_CODE = {
+  regex: `${INTO_APP}staff/|(^|/)routes/admin-`,
+  message: "Public code must not import staff code (app/staff/): it would ship to every visitor.",
+};
+
+const ZOD_MODULES = [
   {
     // The content schemas and the registry carry zod; the snapshot module and the seed do not.
     regex: "(^|/|#)common/content/(?!(snapshot|collections)(\\.js)?$)",
@@ -60,37 +79,49 @@ const STAFF_OR_ZOD = [
   },
 ];
 
-function otherFeatures(feature, alsoAllowed = []) {
-  const allowed = [feature, ...(FEATURE_COMPOSES[feature] ?? []), ...alsoAllowed].join("|");
+/** What public code must not import. */
+const STAFF_OR_ZOD = [STAFF_CODE, ...ZOD_MODULES];
+
+function otherFeatures(feature, depth, alsoAllowed = []) {
+  const [area] = feature.split("/");
+  const allowed = [feature, ...(FEATURE_COMPOSES[feature] ?? []), ...alsoAllowed];
+  const paths = allowed.join("|");
+  // Siblings reached by "../name" are features of the same area.
+  const siblings = allowed
+    .filter((path) => path.startsWith(`${area}/`))
+    .map((path) => path.slice(area.length + 1))
+    .join("|");
   return {
-    // A sibling through "../name" or any path through "features/name".
-    regex: `(^|/)features/(?!(${allowed})(/|$))[^/]+|^\\.\\./(?!(${allowed})(/|$))[^./][^/]*`,
+    regex: `${INTO_APP}(?!(${paths})(/|$))(${AREAS.join("|")})/[^/]+|${upToFeatures(depth)}(?!(${siblings})(/|$))[^./][^/]*`,
     message: `A feature imports no other feature; add a composition to FEATURE_COMPOSES in eslint.config.js when one truly needs another.`,
   };
 }
 
-function featureBoundary(feature, files, alsoAllowed) {
-  const features = otherFeatures(feature, alsoAllowed);
-  const patterns = feature.startsWith("admin-") ? [features] : [...STAFF_OR_ZOD, features];
+function featureBoundary(feature, depth, files, alsoAllowed) {
+  const features = otherFeatures(feature, depth, alsoAllowed);
+  const patterns = feature.startsWith("staff/") ? [features] : [...STAFF_OR_ZOD, features];
   return { files, rules: { "no-restricted-imports": ["error", { patterns }] } };
 }
 
-const boundaries = FEATURES.flatMap((feature) => [
-  featureBoundary(feature, [`app/features/${feature}/**/*.{ts,tsx}`]),
-  ...(FEATURE_TESTS_COMPOSE[feature]
-    ? [
-        featureBoundary(
-          feature,
-          // Test-support modules (test-*.ts) are the tests' own code.
-          [
-            `app/features/${feature}/**/*.test.{ts,tsx}`,
-            `app/features/${feature}/**/test-*.{ts,tsx}`,
-          ],
-          FEATURE_TESTS_COMPOSE[feature],
-        ),
-      ]
-    : []),
-]);
+const boundaries = FEATURES.flatMap((feature) =>
+  FEATURE_DEPTHS.flatMap((depth) => {
+    const folder = `app/${feature}/${"*/".repeat(depth)}`;
+    return [
+      featureBoundary(feature, depth, [`${folder}*.{ts,tsx}`]),
+      ...(FEATURE_TESTS_COMPOSE[feature]
+        ? [
+            featureBoundary(
+              feature,
+              depth,
+              // Test-support modules (test-*.ts) are the tests' own code.
+              [`${folder}*.test.{ts,tsx}`, `${folder}test-*.{ts,tsx}`],
+              FEATURE_TESTS_COMPOSE[feature],
+            ),
+          ]
+        : []),
+    ];
+  }),
+);
 
 /*
  * The server's rooms (its folders, and the modules at its root) in layers, lowest first

@@ -1,5 +1,5 @@
-import { staffPageMeta } from "~/features/admin-shell";
-import { AccountPage } from "~/features/admin-staff";
+import { staffPageMeta } from "~/staff/shell";
+import { AccountPage } from "~/staff/accounts";
 import type { Route } from "./+types/admin-account";
 
 // A page inside the staff shell (routes/admin-shell.tsx): each person's own account. Client-only

@@ -1,5 +1,5 @@
-import { AdminAuditPage } from "~/features/admin-audit";
-import { staffPageMeta } from "~/features/admin-shell";
+import { AdminAuditPage } from "~/staff/audit";
+import { staffPageMeta } from "~/staff/shell";
 import type { Route } from "./+types/admin-audit";
 
 // A page inside the staff shell (routes/admin-shell.tsx): the owner's and administrators' view

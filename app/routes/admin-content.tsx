@@ -1,5 +1,5 @@
-import { staffPageMeta } from "~/features/admin-shell";
-import { AdminContentPage } from "~/features/admin-content";
+import { staffPageMeta } from "~/staff/shell";
+import { AdminContentPage } from "~/staff/content";
 import type { Route } from "./+types/admin-content";
 
 // A page inside the staff shell (routes/admin-shell.tsx), which locks it, titles it and links it

@@ -1,7 +1,7 @@
-import { staffPageMeta } from "~/features/admin-shell";
-import { ContentToDo } from "~/features/admin-content";
-import { NewestMessages } from "~/features/admin-inbox";
-import { StatisticsLine } from "~/features/admin-statistics";
+import { staffPageMeta } from "~/staff/shell";
+import { ContentToDo } from "~/staff/content";
+import { NewestMessages } from "~/staff/inbox";
+import { StatisticsLine } from "~/staff/statistics";
 import { useStaffSession } from "~/components/staff";
 import { can } from "#common/staff-access";
 import type { Route } from "./+types/admin-home";

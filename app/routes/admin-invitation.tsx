@@ -1,4 +1,4 @@
-import { InvitationPage } from "~/features/admin-account-links";
+import { InvitationPage } from "~/staff/account-links";
 import type { Route } from "./+types/admin-invitation";
 
 // An invitation's mailed link, outside the staff shell (whoever opens it has no session yet).

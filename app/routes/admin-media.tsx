@@ -1,5 +1,5 @@
-import { AdminMediaPage } from "~/features/admin-media";
-import { staffPageMeta } from "~/features/admin-shell";
+import { AdminMediaPage } from "~/staff/media";
+import { staffPageMeta } from "~/staff/shell";
 import type { Route } from "./+types/admin-media";
 
 // A page inside the staff shell (routes/admin-shell.tsx), which locks it, titles it and links it

@@ -1,5 +1,5 @@
-import { staffPageMeta } from "~/features/admin-shell";
-import { AdminInboxPage } from "~/features/admin-inbox";
+import { staffPageMeta } from "~/staff/shell";
+import { AdminInboxPage } from "~/staff/inbox";
 import type { Route } from "./+types/admin-messages";
 
 // A page inside the staff shell (routes/admin-shell.tsx), which locks it, titles it and links it

@@ -1,5 +1,5 @@
-import { AdminRedirectsPage } from "~/features/admin-redirects";
-import { staffPageMeta } from "~/features/admin-shell";
+import { AdminRedirectsPage } from "~/staff/redirects";
+import { staffPageMeta } from "~/staff/shell";
 import type { Route } from "./+types/admin-redirects";
 
 // A page inside the staff shell (routes/admin-shell.tsx): the redirects, for the owner,

@@ -1,4 +1,4 @@
-import { ResetPage } from "~/features/admin-account-links";
+import { ResetPage } from "~/staff/account-links";
 import type { Route } from "./+types/admin-reset-link";
 
 // A password reset's mailed link, outside the staff shell; the token never leaves through a

@@ -1,4 +1,4 @@
-import { ResetRequestPage } from "~/features/admin-account-links";
+import { ResetRequestPage } from "~/staff/account-links";
 import type { Route } from "./+types/admin-reset";
 
 // Asks for a password reset mail; outside the staff shell (whoever forgot has no session).

@@ -1,4 +1,4 @@
-import { SetupPage } from "~/features/admin-account-links";
+import { SetupPage } from "~/staff/account-links";
 import type { Route } from "./+types/admin-setup";
 
 // The one-time setup link's page, outside the staff shell (whoever opens it has no session).

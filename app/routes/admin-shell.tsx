@@ -1,4 +1,4 @@
-import { StaffShell } from "~/features/admin-shell";
+import { StaffShell } from "~/staff/shell";
 
 // The layout route around every staff page. Client-only: the server sends its HydrateFallback
 // and React Router's scripts, and the browser renders the shell and the page (app/lib/client-only,

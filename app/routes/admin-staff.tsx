@@ -1,5 +1,5 @@
-import { staffPageMeta } from "~/features/admin-shell";
-import { StaffPage } from "~/features/admin-staff";
+import { staffPageMeta } from "~/staff/shell";
+import { StaffPage } from "~/staff/accounts";
 import type { Route } from "./+types/admin-staff";
 
 // A page inside the staff shell (routes/admin-shell.tsx): the owner's and administrators' list

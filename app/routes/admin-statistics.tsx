@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { redirectFromPath } from "~/features/admin-redirects";
-import { AdminStatisticsPage } from "~/features/admin-statistics";
-import { staffPageMeta, canOpen } from "~/features/admin-shell";
+import { redirectFromPath } from "~/staff/redirects";
+import { AdminStatisticsPage } from "~/staff/statistics";
+import { staffPageMeta, canOpen } from "~/staff/shell";
 import { useStaffSession } from "~/components/staff";
 import type { Route } from "./+types/admin-statistics";
 

@@ -1,5 +1,5 @@
-import { staffPageMeta } from "~/features/admin-shell";
-import { AdminSubscribersPage } from "~/features/admin-subscribers";
+import { staffPageMeta } from "~/staff/shell";
+import { AdminSubscribersPage } from "~/staff/subscribers";
 import type { Route } from "./+types/admin-subscribers";
 
 // A page inside the staff shell (routes/admin-shell.tsx), which locks it, titles it and links it

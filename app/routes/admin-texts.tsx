@@ -1,5 +1,5 @@
-import { staffPageMeta } from "~/features/admin-shell";
-import { AdminTextsPage } from "~/features/admin-texts";
+import { staffPageMeta } from "~/staff/shell";
+import { AdminTextsPage } from "~/staff/texts";
 import type { Route } from "./+types/admin-texts";
 
 // A page inside the staff shell (routes/admin-shell.tsx), client-only and code-split like the

@@ -1,5 +1,5 @@
-import { staffPageMeta } from "~/features/admin-shell";
-import { AdminUpdatesPage } from "~/features/admin-updates";
+import { staffPageMeta } from "~/staff/shell";
+import { AdminUpdatesPage } from "~/staff/updates";
 import type { Route } from "./+types/admin-updates";
 
 // A page inside the staff shell (routes/admin-shell.tsx), which locks it, titles it and links it

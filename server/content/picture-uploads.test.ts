@@ -4,7 +4,7 @@ import {
   imageFromUpload,
   type Field,
   type LibraryImage,
-} from "../../app/features/admin-content/schema-fields.js";
+} from "../../app/staff/content/schema/schema-fields.js";
 import type { ContentEntry } from "../../common/content-api.js";
 import { CONTENT_COLLECTIONS } from "../../common/content/registry.js";
 import type { MediaItem } from "../../common/media.js";

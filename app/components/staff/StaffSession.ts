@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { SessionUser } from "#common/staff-access";
 
 /**
- * What the staff shell (app/features/admin-shell) gives the staff page inside it. The shell holds
+ * What the staff shell (app/staff/shell) gives the staff page inside it. The shell holds
  * the one locked/unlocked state of every staff page; a page only reports that the server said its
  * session is gone.
  */

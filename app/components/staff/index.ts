@@ -8,3 +8,5 @@ export {
   TEXT_STATUS_LABELS,
   TextCounts,
 } from "./TextPreview";
+export { Field } from "./Field";
+export { PagedList, StaffTable } from "./StaffList";

@@ -1,2 +1,0 @@
-export { AdminContentPage } from "./AdminContentPage";
-export { ContentToDo } from "./ContentToDo";

@@ -1,0 +1,2 @@
+export { AdminContentPage } from "./AdminContentPage";
+export { ContentToDo } from "./overview/ContentToDo";

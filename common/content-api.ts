@@ -5,6 +5,9 @@ import type { CollectionKind, CollectionName } from "./content/collections.js";
  * the server checks bodies with the collection's schema from common/content/.
  */
 
+/** What an entry's id looks like (a UUID, lower case): anything else names no entry. */
+export const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Content bodies may be larger than the 16 KiB every other route allows. */
 export const CONTENT_BODY_LIMIT_BYTES = 256 * 1024;
 

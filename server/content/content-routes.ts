@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   CONTENT_BODY_LIMIT_BYTES,
+  ENTRY_ID,
   type CollectionSummary,
   type ContentConflictBody,
 } from "../../common/content-api.js";
@@ -19,7 +20,6 @@ import { defaultAccess } from "../accounts/access.js";
 const authorOf = (request: FastifyRequest): ContentAuthor | undefined =>
   request.staff ? { id: request.staff.id, name: request.staff.name } : undefined;
 
-const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const REVISION_NUMBER = /^[1-9][0-9]{0,8}$/;
 /** More than any list will hold; keeps a reorder body's work bounded. */
 const MAX_LIST_ENTRIES = 1000;

@@ -1,3 +1,4 @@
+import { ENTRY_ID } from "../../common/content-api.js";
 import { isCollectionName } from "../../common/content/collections.js";
 
 /*
@@ -11,8 +12,6 @@ import { isCollectionName } from "../../common/content/collections.js";
  */
 
 export const PREVIEW_BANNER_TEXT = "Preview: draft changes, not yet public";
-
-const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The editor a preview came from, from `?preview=<collection>` or `?preview=<collection>/<id>`

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AuditAction } from "../../common/audit.js";
+import { ENTRY_ID } from "../../common/content-api.js";
 import type { EventReminder } from "../../common/event-reminders.js";
 import { eventReminderInputSchema } from "../../common/event-reminders-schemas.js";
 import { MAX_SEGMENTS, countSegments, textAsItArrives } from "../../common/sms-segments.js";
@@ -11,7 +12,8 @@ import { HttpError, parseInput } from "../http/errors.js";
 import { createPeriodicTask } from "../periodic-task.js";
 import type { EventReminders, ReminderSettings } from "./event-reminders.js";
 
-const eventParams = z.object({ eventId: z.string().min(1).max(200) });
+// An id that is no entry id (a NUL byte, say, which PostgreSQL refuses) is no event: 404.
+const eventParams = z.object({ eventId: z.string().regex(ENTRY_ID) });
 
 /** A pass now and then besides the content's changes: new sending hours, a missed change. */
 const RECONCILE_INTERVAL_MS = 5 * 60_000;

@@ -272,6 +272,8 @@ for (const dialect of testDialects) {
       });
       expect(missing.statusCode).toBe(404);
       expect((await h!.call("GET", "/api/texts/reminders/no-such-event")).statusCode).toBe(404);
+      // A NUL byte (PostgreSQL refuses it in a query) names no event either: 404, not 500.
+      expect((await h!.call("GET", "/api/texts/reminders/%00")).statusCode).toBe(404);
 
       const put = (enabled: boolean, lead: string) =>
         h!.call("PUT", `/api/texts/reminders/${id}`, { enabled, lead, body: null });

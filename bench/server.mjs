@@ -65,7 +65,7 @@ const THREADS = 2;
 const CONNECTIONS = 50;
 const WORKERS = Number(process.env.WEB_CONCURRENCY ?? 1) || 1;
 
-/** A browser's User-Agent: the app counts the page (design.md 14), as it does for visitors. */
+/** A browser's User-Agent: the app counts the page (docs/product.md 5.7), as it does for visitors. */
 const BROWSER_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 

@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashCost: deps.passwordCost,
     ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
   });
-  // Marks what each answer counts as; counted after it is sent (design.md 14, decision 042).
+  // Marks what each answer counts as; counted after it is sent (docs/product.md 5.7, decision 042).
   registerStatistics(app, { config, database, sessions, clock });
   const updates = createUpdatesRepository(database.db, clock);
   if (deps.seedUpdates) await seedUpdatesOnce(database.db, clock);
@@ -256,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gate: createUploadGate(deps.mediaUploads ?? MEDIA_UPLOADS_DEFAULT),
     usage: deps.mediaUsage ?? mediaUsage,
   });
-  // Redirects (design.md 14): kept by staff, followed by the 404 answer of every instance.
+  // Redirects (docs/product.md 5.8): kept by staff, followed by the 404 answer of every instance.
   const redirectRepository = createRedirectRepository(database.db, clock);
   const redirectLookup = createRedirectLookup(redirectRepository, clock);
   registerRedirectRoutes(app, {
@@ -303,7 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               },
             },
             // Drafts for whoever the staff API would answer: a live session of an active
-            // account whose required second factor is not overdue (design 6d).
+            // account whose required second factor is not overdue (docs/product.md 5.0, decision 040).
             isStaff: (request) =>
               authenticate(request).then(
                 () => !request.factorOverdue && can(request.staff!.role, "drafts"),

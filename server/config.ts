@@ -132,9 +132,9 @@ const envSchema = z.object({
   SMS_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   MEDIA_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   // Requests without a session that store a row (passkey sign-in challenges, refused form posts
-  // kept for redisplay), per client address per 10 minutes (design 6d); 0 turns it off.
+  // kept for redisplay), per client address per 10 minutes (docs/product.md 5.0, decision 040); 0 turns it off.
   ANONYMOUS_WRITE_LIMIT: z.coerce.number().int().min(0).default(20),
-  // Failed sign-ins per client address per 15 minutes (design 6b, 6d); never off.
+  // Failed sign-ins per client address per 15 minutes (docs/product.md 5.0, decision 040); never off.
   LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(5),
   SMS_WEBHOOK_TOKEN: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
@@ -142,7 +142,7 @@ const envSchema = z.object({
     (value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value),
     { message: "must be the full http(s) URL configured at Twilio for the SMS webhook" },
   ),
-  // Texts (design 13): written to the log unless SMS_TRANSPORT=twilio.
+  // Texts (docs/product.md 5.3a): written to the log unless SMS_TRANSPORT=twilio.
   SMS_TRANSPORT: z.enum(["log", "twilio"]).default("log"),
   TWILIO_ACCOUNT_SID: optionalText.refine(
     (value) => value === undefined || /^AC[0-9a-fA-F]{32}$/.test(value),
@@ -168,7 +168,7 @@ const envSchema = z.object({
     .string()
     .default("America/Los_Angeles")
     .refine(isTimeZone, { message: "must be an IANA time zone such as America/Los_Angeles" }),
-  // Site statistics counted on the server (design.md 14): `off` stops counting (the bench
+  // Site statistics counted on the server (docs/product.md 5.7): `off` stops counting (the bench
   // measures with and without); the numbers are kept this many months, then deleted.
   STATISTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   STATISTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(25),

@@ -11,7 +11,7 @@ export const TARGETS = {
   fastifyRatio: 0.9,
   p99Ms: 5,
   rssMb: 150,
-  // Counting visits (design.md 14): against the same app with STATISTICS=off.
+  // Counting visits (docs/product.md 5.7): against the same app with STATISTICS=off.
   countingLossPercent: 3,
   countingP99Ms: 0.5,
 };
@@ -153,7 +153,7 @@ export function formatResults(run) {
 }
 
 /**
- * What counting visits costs the page (design.md 14): the app against its twin with
+ * What counting visits costs the page (docs/product.md 5.7): the app against its twin with
  * STATISTICS=off, measured in the same run on the same database.
  */
 function countingCost(summaries) {

@@ -228,7 +228,7 @@ export interface SmsConsentEventsTable {
   how: string | null;
 }
 
-/** A text the program sends (migration 015, design 13): stored before it is sent. */
+/** A text the program sends (migration 015, docs/product.md 5.3a): stored before it is sent. */
 export interface SmsTextsTable {
   id: string;
   /** 'staff' | 'confirmation' | 'opt_out_confirmation' | 'reminder' */
@@ -422,7 +422,7 @@ export interface StatisticsSeenTable {
   dimension: string;
 }
 
-/** Views and visitors per day, kind and name (design.md 14), kept for STATISTICS_RETENTION_MONTHS. */
+/** Views and visitors per day, kind and name (docs/product.md 5.7), kept for STATISTICS_RETENTION_MONTHS. */
 export interface StatisticsDailyTable {
   day: string;
   kind: string;

@@ -47,7 +47,7 @@ export type RedirectRepository = ReturnType<typeof createRedirectRepository>;
 
 /**
  * When an event is published under a new address name, its old address leads to the new one
- * (design.md 14): called in the publishing transaction with the published data before and after.
+ * (docs/product.md 5.8): called in the publishing transaction with the published data before and after.
  * A redirect from the new address (an earlier rename back) goes: that address is live again.
  */
 export async function redirectRenamedEvent(

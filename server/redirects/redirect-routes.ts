@@ -15,7 +15,7 @@ function refuse(field: "from" | "to", message: string): never {
 }
 
 /**
- * GET, POST and DELETE /api/redirects (design.md 14): owner, administrators and editors (the
+ * GET, POST and DELETE /api/redirects (docs/product.md 5.8): owner, administrators and editors (the
  * `publishing` permission: a redirect changes what the public site answers). Each change is in
  * the audit log, and this instance's copy of the redirects is dropped at once.
  */

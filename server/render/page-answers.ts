@@ -66,7 +66,7 @@ export interface PageAnswerOptions {
   readonly isStaff?: (request: FastifyRequest) => Promise<boolean>;
   /** The outcome of a form posted without JavaScript that `?form=ID` names for `page`, once. */
   readonly takeFormOutcome?: (page: string, id: string) => Promise<FormOutcome | undefined>;
-  /** Where a missing path is redirected to (design.md 14), if anywhere. */
+  /** Where a missing path is redirected to (docs/product.md 5.8), if anywhere. */
   readonly redirects?: MissingPathRedirects;
   /** `SITE_TIME_ZONE`: every page is rendered again when the year turns there (the footer's). */
   readonly timeZone?: string;

@@ -80,7 +80,7 @@ export interface PageRoutes {
   warmedUp(): Promise<void>;
 }
 
-/** A calendar file downloaded: a goal in the statistics (design.md 14). */
+/** A calendar file downloaded: a goal in the statistics (docs/product.md 5.7). */
 const CALENDAR_DOWNLOAD: VisitMark = { kind: "goal", goal: "calendar" };
 
 /**

@@ -22,7 +22,7 @@ function pathOf(url: string): string {
   return mark === -1 ? url : url.slice(0, mark);
 }
 
-/** Whether a marked answer is one the statistics count (design.md 14). */
+/** Whether a marked answer is one the statistics count (docs/product.md 5.7). */
 function counts(request: FastifyRequest, status: number, mark: VisitMark): boolean {
   if (request.method === "HEAD") return false;
   if (mark.kind === "goal") return status < 400;
@@ -34,7 +34,7 @@ function counts(request: FastifyRequest, status: number, mark: VisitMark): boole
 }
 
 /**
- * Site statistics (design.md 14, decision 042): the marks handlers set on what they answer, and
+ * Site statistics (docs/product.md 5.7, decision 042): the marks handlers set on what they answer, and
  * with STATISTICS=on the recorder that counts the marked answers after they are sent and writes
  * them in batches, its writes for the app's life (a graceful stop writes the rest), and the
  * report routes. Returns the recorder (undefined when off).

@@ -14,7 +14,7 @@ import {
   sourceOf,
 } from "./visit-rules.js";
 
-/** Counts are written at most this often per instance (design.md 14: within 5 s). */
+/** Counts are written at most this often per instance (docs/product.md 5.7: within 5 s). */
 export const STATISTICS_WRITE_INTERVAL_MS = 1_000;
 /** Answers noted but not yet written, at most: beyond it (a database down for long) new ones are dropped. */
 const MAX_PENDING = 100_000;

@@ -34,7 +34,7 @@ export function statisticsCsv(report: StatisticsReport): string {
   return tables.map(([header, rows]) => toCsv(header, rows)).join("\r\n");
 }
 
-/** GET /api/statistics and its CSV (design.md 14): owner, administrators and editors. */
+/** GET /api/statistics and its CSV (docs/product.md 5.7): owner, administrators and editors. */
 export function registerStatisticsRoutes(
   app: FastifyInstance,
   repository: StatisticsRepository,

@@ -3,7 +3,7 @@ import { SCREEN_NAMES, SINGLE_NAMES } from "../../common/page-names.js";
 import { DIRECT_SOURCE, type Device } from "../../common/statistics.js";
 
 /*
- * What a counted request says about its visit (design.md 14, decision 042), as pure functions:
+ * What a counted request says about its visit (docs/product.md 5.7, decision 042), as pure functions:
  * whether its client is a browser, its device, where it came from, and the page's name. Nothing
  * here keeps what it reads.
  */

@@ -6,7 +6,7 @@ import { adminApi, baseUrlOf, uniqueMarker } from "./support/seed";
 import { countScrollingIn, Walk, type WalkFigures } from "./support/walk";
 
 /**
- * The launch walk (issue 29, design.md 15): from a fresh install, at a laptop's and a phone's
+ * The launch walk (issue 29, docs/product.md 5.6): from a fresh install, at a laptop's and a phone's
  * width, make the site the consultancy's own as a new owner would, starting from the staff
  * home: replace two team members (name, and a photo uploaded), then add a new event with two
  * sessions and one gallery picture (uploaded) and publish it. Presses, typed fields and

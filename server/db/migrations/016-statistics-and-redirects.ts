@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Site statistics counted on the server (design.md 14, decision 042) and redirects. Nothing in
+// Site statistics counted on the server (docs/product.md 5.7, decision 042) and redirects. Nothing in
 // these tables names a person: visitors are told apart by a hash of the day's random salt, the
 // client address and the User-Agent, and the salt and the hashes are kept for the current day
 // only (the day in SITE_TIME_ZONE), then deleted. Every statement tolerates having run before

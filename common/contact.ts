@@ -21,12 +21,21 @@ export const CONTACT_LIMITS = {
 export const HONEYPOT_FIELD = "website";
 export const HONEYPOT_MAX = 2048;
 
+/**
+ * "5000" as "5,000", as `toLocaleString("en-US")` writes it but without `Intl`: the public form
+ * imports this module, and a browser's first `Intl` call loads locale data on the main thread
+ * (tens of milliseconds on a slow phone, docs/decisions/053).
+ */
+function withThousandsSeparators(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 export const CONTACT_FIELD_MESSAGES = {
   firstName: `First name must be ${CONTACT_LIMITS.firstName} characters or less`,
   lastName: `Last name must be ${CONTACT_LIMITS.lastName} characters or less`,
   email: `Email must be ${CONTACT_LIMITS.email} characters or less`,
   emailInvalid: "Email must be a valid email address",
-  message: `Message must be ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters or less`,
+  message: `Message must be ${withThousandsSeparators(CONTACT_LIMITS.message)} characters or less`,
   course: `Course must be ${CONTACT_LIMITS.course} characters or less`,
 } as const;
 

@@ -71,9 +71,16 @@ describe("staticPageScript", () => {
   it("marks the mobile header once the page is scrolled", async () => {
     stubWindow(390);
     document.body.innerHTML = '<header data-scrolled="false"></header>';
-    vi.stubGlobal("scrollY", 0);
+    vi.stubGlobal("scrollY", 20);
     run("/about-mobile");
     const header = document.querySelector("header")!;
+    // Not read while the page is parsed (a forced layout), but in the first frame.
+    expect(header.dataset.scrolled).toBe("false");
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(header.dataset.scrolled).toBe("true");
+    vi.stubGlobal("scrollY", 0);
+    window.dispatchEvent(new Event("scroll"));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(header.dataset.scrolled).toBe("false");
     vi.stubGlobal("scrollY", 400);
     window.dispatchEvent(new Event("scroll"));

@@ -53,7 +53,10 @@ export function staticPageBehaviour(
       frame = 0;
       header.setAttribute("data-scrolled", String(window.scrollY > scrolledThreshold));
     };
-    read();
+    // The first reading waits for the first frame too: window.scrollY forces a style and layout
+    // pass, which here, in the middle of parsing, made the parser's task long (total blocking
+    // time on a slow phone); in the frame, the layout it needs is the one the paint does anyway.
+    frame = window.requestAnimationFrame(read);
     window.addEventListener(
       "scroll",
       () => {

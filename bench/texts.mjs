@@ -2,11 +2,12 @@
 // SMS_TRANSPORT=twilio and the local fake of Twilio's Messages API (server/test-support/
 // fake-twilio.ts, which also posts signed status reports back). Prints how long the text took to
 // be stored (the POST's answer), how long the drain took at SMS_SEND_RATE, and the page's p99
-// while idle and during the drain. Asserts nothing, but says loudly if a number was sent twice or
-// missed. Usage: npm run bench:texts [-- --record]
+// while idle and during the drain under wrk (a visitor's request: gzip, a browser's User-Agent,
+// so it is counted). Asserts nothing, but says loudly if a number was sent twice or missed.
+// Usage: npm run bench:texts [-- --record]
 //   BENCH_SUBSCRIBERS   numbers subscribed (default 5000)
 //   BENCH_SEND_RATE     SMS_SEND_RATE of the app (default 250 per second)
-//   BENCH_PAGE_LANES    page requests in flight at once while measuring (default 2)
+//   BENCH_PAGE_CONNECTIONS  wrk's connections to the page while measuring (default 2)
 // Runs under tsx (package.json) to load the fake and the database helper from their sources.
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -18,8 +19,10 @@ import { fileURLToPath } from "node:url";
 import { openDatabase } from "../server/db/database.ts";
 import { startFakeTwilio } from "../server/test-support/fake-twilio.ts";
 import { appEnvironment, appNodeFlags } from "./lib/app-flags.mjs";
+import { ensureDebianTool } from "./lib/apt.mjs";
 import { positiveFromEnv } from "./lib/env.mjs";
 import { freePort, start, stopAll, waitForHttp } from "./lib/processes.mjs";
+import { WRK, wrk, writeWrkScript } from "./lib/wrk.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const APP_MAIN = path.join(ROOT, "build/server-bundle.js");
@@ -28,7 +31,7 @@ const record = process.argv.includes("--record");
 
 const SUBSCRIBERS = positiveFromEnv("BENCH_SUBSCRIBERS", 5000);
 const SEND_RATE = positiveFromEnv("BENCH_SEND_RATE", 250);
-const PAGE_LANES = positiveFromEnv("BENCH_PAGE_LANES", 2);
+const PAGE_CONNECTIONS = positiveFromEnv("BENCH_PAGE_CONNECTIONS", 2);
 const IDLE_SECONDS = 8;
 const DRAIN_TIMEOUT_MS = 10 * 60_000;
 const OWNER = "owner@example.org";
@@ -36,39 +39,27 @@ const SID = `AC${"7".repeat(32)}`;
 const TOKEN = randomBytes(16).toString("hex");
 const FROM = "+12065550199";
 const PAGE = "/home-desktop";
+/** A browser's User-Agent, so every page request is counted as a visit, as a visitor's is. */
+const BROWSER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Page requests from `lanes` loops until `stop()` says so; the sorted latencies (ms). */
-function measurePages(base, lanes, stop) {
-  const latencies = [];
-  let failures = 0;
-  const lane = async () => {
-    while (!stop()) {
-      const t0 = performance.now();
-      try {
-        const response = await fetch(`${base}${PAGE}`, { headers: { "accept-encoding": "gzip" } });
-        await response.arrayBuffer();
-        if (response.status !== 200) failures += 1;
-      } catch {
-        failures += 1;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  return Promise.all(Array.from({ length: lanes }, lane)).then(() => ({
-    sorted: latencies.sort((a, b) => a - b),
-    failures,
-  }));
+/** The page under wrk for `seconds`: requests, p50/p99 (ms) and errors. */
+function loadPage(base, script, seconds) {
+  return wrk({
+    url: `${base}${PAGE}`,
+    headers: { "accept-encoding": "gzip", "user-agent": BROWSER_AGENT },
+    threads: 1,
+    connections: PAGE_CONNECTIONS,
+    duration: seconds,
+    script,
+  });
 }
 
 async function main() {
   if (!existsSync(APP_MAIN)) throw new Error("no build: run `npm run build` first");
+  ensureDebianTool(WRK, "wrk");
   const dir = await mkdtemp(path.join(tmpdir(), "bench-texts-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -159,22 +150,13 @@ async function main() {
         .execute();
     }
 
-    log(`page ${PAGE} while idle (${IDLE_SECONDS} s, ${PAGE_LANES} lanes)`);
-    await measurePages(
-      base,
-      PAGE_LANES,
-      (() => {
-        const end = Date.now() + 2000;
-        return () => Date.now() > end;
-      })(),
-    );
-    const idleEnd = Date.now() + IDLE_SECONDS * 1000;
-    const idle = await measurePages(base, PAGE_LANES, () => Date.now() > idleEnd);
+    log(`page ${PAGE} while idle (${IDLE_SECONDS} s, wrk, ${PAGE_CONNECTIONS} connections)`);
+    const script = await writeWrkScript(dir);
+    await loadPage(base, script, 2);
+    const idle = await loadPage(base, script, IDLE_SECONDS);
     const loadBefore = loadavg()[0];
 
     log("sending one text to every subscriber");
-    let draining = true;
-    const during = measurePages(base, PAGE_LANES, () => !draining);
     const t0 = performance.now();
     const created = await staff("POST", "/api/texts", {
       body: "The spring workshop opens for registration today. Details on the site.",
@@ -182,11 +164,12 @@ async function main() {
     const storedMs = performance.now() - t0;
     if (created.status !== 201) throw new Error(`POST /api/texts: ${created.status}`);
     const text = await created.json();
+    // The page under load for most of the drain's expected length, all of it inside the drain.
+    const busySeconds = Math.max(3, Math.floor((0.8 * text.recipients) / SEND_RATE));
+    const busy = await loadPage(base, script, busySeconds);
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     while (fake.messages.length < text.recipients && Date.now() < deadline) await sleep(20);
     const drainedMs = performance.now() - t0;
-    draining = false;
-    const busy = await during;
     // Anything sent twice would show up within moments.
     await sleep(2000);
 
@@ -194,8 +177,9 @@ async function main() {
     for (const message of fake.messages) counts.set(message.to, (counts.get(message.to) ?? 0) + 1);
     const duplicated = [...counts.values()].filter((count) => count > 1).length;
     const missing = phones.filter((phone) => !counts.has(phone)).length;
-    const idleP99 = percentile(idle.sorted, 99);
-    const busyP99 = percentile(busy.sorted, 99);
+    const idleP99 = idle.latencyMs.p99;
+    const busyP99 = busy.latencyMs.p99;
+    const drainedDuringLoad = drainedMs / 1000 > busySeconds;
     const lines = [
       `## ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} — texts (\`npm run bench:texts\`)`,
       "",
@@ -204,15 +188,15 @@ async function main() {
         `load average before the send ${loadBefore.toFixed(2)}`,
       "",
       `One text (\`POST /api/texts\`) to ${SUBSCRIBERS} subscribers, SMS_SEND_RATE=${SEND_RATE}; ` +
-        `\`GET ${PAGE}\` from ${PAGE_LANES} loops while idle (${IDLE_SECONDS} s) and during the drain.`,
+        `\`GET ${PAGE}\` (gzip, a browser's User-Agent) under wrk -t1 -c${PAGE_CONNECTIONS} while idle (${IDLE_SECONDS} s) and during the drain (${busySeconds} s from the POST's answer${drainedDuringLoad ? "" : "; the drain ended first: not comparable"}).`,
       "",
       "| Figure | Value |",
       "| --- | --- |",
       `| text stored (the POST's answer, ${text.recipients} recipients) | ${storedMs.toFixed(0)} ms |`,
       `| drained (all handed to the fake) | ${(drainedMs / 1000).toFixed(1)} s (${((text.recipients / drainedMs) * 1000).toFixed(0)} per second) |`,
       `| handed over exactly once | ${SUBSCRIBERS - missing - duplicated} of ${SUBSCRIBERS} (missing ${missing}, duplicated ${duplicated}) |`,
-      `| page p50 / p99 idle | ${percentile(idle.sorted, 50).toFixed(1)} / ${idleP99.toFixed(1)} ms (${idle.sorted.length} requests) |`,
-      `| page p50 / p99 during the drain | ${percentile(busy.sorted, 50).toFixed(1)} / ${busyP99.toFixed(1)} ms (${busy.sorted.length} requests, ${busy.failures} failed) |`,
+      `| page p50 / p99 idle | ${idle.latencyMs.p50.toFixed(2)} / ${idleP99.toFixed(2)} ms (${idle.requests} requests, ${idle.requestsPerSecond.toFixed(0)}/s, ${idle.socketErrors + idle.badStatus} failed) |`,
+      `| page p50 / p99 during the drain | ${busy.latencyMs.p50.toFixed(2)} / ${busyP99.toFixed(2)} ms (${busy.requests} requests, ${busy.requestsPerSecond.toFixed(0)}/s, ${busy.socketErrors + busy.badStatus} failed) |`,
       `| p99 during / idle | ${(busyP99 / idleP99).toFixed(2)}x (target at most 1.5x) |`,
       `| load average at the end (1, 5, 15 min) | ${loadavg()
         .map((value) => value.toFixed(2))

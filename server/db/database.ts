@@ -6,6 +6,7 @@ import { Migrator, type MigrationProvider } from "kysely/migration";
 import type pg from "pg";
 import { migrations } from "./migrations/index.js";
 import type { Database } from "./schema.js";
+import { reusePreparedStatements } from "./reused-statements.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -48,6 +49,7 @@ function openSqlite(path: string): DatabaseHandle {
     // FULL: a commit is on disk before it returns, so a 2xx survives power loss, not only a
     // process crash (NORMAL in WAL mode may lose the last commits).
     sqlite.pragma("synchronous = FULL");
+    reusePreparedStatements(sqlite);
     return sqlite;
   };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });

@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  Agent,
+  createServer,
+  request,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { twilioSignature } from "../sms/twilio-signature.js";
 
@@ -117,6 +123,10 @@ export async function startFakeTwilio(options: FakeTwilioOptions): Promise<FakeT
   const scripted: ScriptedAnswer[] = [];
   const waiters: Array<() => void> = [];
   const pendingReports = new Set<Promise<unknown>>();
+  const messagesBySid = new Map<string, FakeMessage>();
+  // Status reports over kept-alive connections, as Twilio's own callers keep theirs: the fake
+  // stands for a service on other machines, so what it costs here should stay small.
+  const reportAgent = new Agent({ keepAlive: true, maxSockets: 16 });
 
   const fake: FakeTwilio = {
     url: "",
@@ -130,7 +140,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions): Promise<FakeT
       scripted.push(...answers);
     },
     async report(sid, status, errorCode) {
-      const message = fake.messages.find((candidate) => candidate.sid === sid);
+      const message = messagesBySid.get(sid);
       const params: Array<[string, string]> = [
         ["SmsSid", sid],
         ["SmsStatus", status],
@@ -142,18 +152,35 @@ export async function startFakeTwilio(options: FakeTwilioOptions): Promise<FakeT
         ["ApiVersion", "2010-04-01"],
       ];
       if (errorCode) params.push(["ErrorCode", errorCode]);
-      const response = await fetch(options.statusCallback, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "X-Twilio-Signature": twilioSignature(options.authToken, options.statusCallback, params),
-          "User-Agent": "TwilioProxy/1.1",
-        },
-        body: new URLSearchParams(params).toString(),
+      const body = new URLSearchParams(params).toString();
+      const answer = await new Promise<number>((resolve, reject) => {
+        const posting = request(
+          options.statusCallback,
+          {
+            method: "POST",
+            agent: reportAgent,
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              "Content-Length": String(Buffer.byteLength(body)),
+              "X-Twilio-Signature": twilioSignature(
+                options.authToken,
+                options.statusCallback,
+                params,
+              ),
+              "User-Agent": "TwilioProxy/1.1",
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+            response.on("error", reject);
+          },
+        );
+        posting.on("error", reject);
+        posting.end(body);
       });
-      await response.arrayBuffer();
-      fake.reports.push({ sid, status, answer: response.status });
-      return response.status;
+      fake.reports.push({ sid, status, answer });
+      return answer;
     },
     waitFor(count, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
@@ -178,6 +205,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions): Promise<FakeT
     async close() {
       await Promise.allSettled([...pendingReports]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      reportAgent.destroy();
     },
   };
 
@@ -191,6 +219,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions): Promise<FakeT
       dateCreated: new Date((options.clock ?? Date.now)()).toISOString(),
     };
     fake.messages.push(message);
+    messagesBySid.set(message.sid, message);
     for (const wake of waiters.slice()) wake();
     if (options.reportStatuses ?? true) {
       const reporting = (async () => {

@@ -1,11 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  Agent,
-  createServer,
-  request,
-  type IncomingMessage,
-  type ServerResponse,
-} from "node:http";
+import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { twilioSignature } from "../sms/twilio-signature.js";
 

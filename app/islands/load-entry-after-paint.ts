@@ -7,14 +7,16 @@
  * LCP picture is fetched or run before the largest contentful paint.
  *
  * A fast load paints for the first time only after its load event (everything has arrived by
- * the first frame), and the browser reports that paint as a `largest-contentful-paint` entry
- * once it is on screen: the script waits for that report. When the largest paint came before the
- * load event no entry follows, so it waits at most `fallbackMs` after the load event.
+ * the first frame), and the browser reports each larger paint as a `largest-contentful-paint`
+ * entry once it is on screen. The first one is not always the largest: text can paint a frame
+ * before the picture beside it is decoded. So the script waits until no larger paint has been
+ * reported for `settleMs`. When the largest paint came before the load event no entry follows,
+ * so it waits at most `fallbackMs` after the load event.
  *
  * Part of every public page's inline script (app/width-switching/static-page-script.ts), which
  * serialises it: it must use nothing from outside its own body.
  */
-export function loadIslandEntryAfterPaint(fallbackMs: number): void {
+export function loadIslandEntryAfterPaint(fallbackMs: number, settleMs: number): void {
   const block = document.querySelector("script[data-island-entry]");
   if (!block) return;
   const src: unknown = JSON.parse(block.textContent || "null");
@@ -29,14 +31,17 @@ export function loadIslandEntryAfterPaint(fallbackMs: number): void {
     document.head.append(script);
   };
   const afterLoad = () => {
-    const timer = window.setTimeout(add, fallbackMs);
+    let timer = window.setTimeout(add, fallbackMs);
     try {
       // Without `buffered`: only paints reported from now on, after the load event.
-      new PerformanceObserver((_list, observer) => {
-        observer.disconnect();
+      const observer = new PerformanceObserver(() => {
         window.clearTimeout(timer);
-        add();
-      }).observe({ type: "largest-contentful-paint" });
+        timer = window.setTimeout(() => {
+          observer.disconnect();
+          add();
+        }, settleMs);
+      });
+      observer.observe({ type: "largest-contentful-paint" });
     } catch {
       // No largest-contentful-paint entries in this browser: the timer alone.
     }

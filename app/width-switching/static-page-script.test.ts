@@ -100,7 +100,7 @@ describe("staticPageScript", () => {
     expect(document.querySelector("video")!.autoplay).toBe(false);
   });
 
-  it("adds the islands' script after the load event, once the largest paint is reported or after a while, and none on a page without islands", () => {
+  it("adds the islands' script after the load event, once no larger paint has been reported for 100 ms or after a while, and none on a page without islands", () => {
     vi.useFakeTimers();
     stubWindow(1280);
     let reportPaint: (() => void) | undefined;
@@ -142,7 +142,14 @@ describe("staticPageScript", () => {
       // Only paints reported after the load event count.
       expect(observed).toEqual([{ type: "largest-contentful-paint" }]);
       expect(moduleScripts()).toEqual([]);
+      // A paint, then a larger one 60 ms later (a picture decoded after its text): the script
+      // comes once none has followed for 100 ms.
       reportPaint!();
+      vi.advanceTimersByTime(60);
+      reportPaint!();
+      vi.advanceTimersByTime(99);
+      expect(moduleScripts()).toEqual([]);
+      vi.advanceTimersByTime(1);
       expect(moduleScripts()).toEqual(["/islands/assets/entry.client-1.js"]);
       vi.advanceTimersByTime(1000);
       expect(moduleScripts()).toHaveLength(1);

@@ -11,6 +11,13 @@ import { MOBILE_QUERY, switchedPath, variantOfWindow } from "./viewport";
  */
 const ISLANDS_FALLBACK_MS = 300;
 
+/**
+ * How long no larger paint must have been reported before a page's islands start
+ * (loadIslandEntryAfterPaint): the text beside the page's main picture can be reported a frame or
+ * two before the picture, once decoded, is.
+ */
+const ISLANDS_SETTLE_MS = 100;
+
 /** Where the page goes when the window is of each variant (null: it stays). */
 export type VariantTargets = Record<Variant, string | null>;
 
@@ -33,8 +40,9 @@ export function staticPageBehaviour(
   homePath: string,
   canGoBack: () => boolean,
   variantOf: (mobileQuery: string) => Variant,
-  loadIslands: (fallbackMs: number) => void,
+  loadIslands: (fallbackMs: number, settleMs: number) => void,
   islandFallbackMs: number,
+  islandSettleMs: number,
 ): void {
   const mobile = window.matchMedia(mobileQuery);
   const follow = () => {
@@ -80,7 +88,7 @@ export function staticPageBehaviour(
     });
   }
 
-  loadIslands(islandFallbackMs);
+  loadIslands(islandFallbackMs, islandSettleMs);
 }
 
 /** The inline script of a page at `pathname` that does not hydrate (allowed by its CSP hash). */
@@ -105,6 +113,7 @@ export function staticPageScript(pathname: string): string {
     variantOfWindow.toString(),
     loadIslandEntryAfterPaint.toString(),
     String(ISLANDS_FALLBACK_MS),
+    String(ISLANDS_SETTLE_MS),
   );
   return `(${staticPageBehaviour.toString()})(${args.join(",")})`;
 }

@@ -8,20 +8,7 @@
  * island (docs/decisions/053). The staff time keeps `Intl`, made on first use.
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { monthName } from "#common/zoned-time";
 
 let staffTime: Intl.DateTimeFormat | undefined;
 
@@ -37,7 +24,7 @@ function parsed(iso: string): Date | null {
 export function formatLongDate(iso: string): string {
   const date = parsed(iso);
   if (!date) return iso;
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return `${monthName({ month: date.getMonth() + 1 })} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** "Oct 11, 2025, 12:00 PM": a time on the staff pages. */

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
@@ -28,11 +29,11 @@ import type { DatabaseHandle } from "./db/database.js";
 import { createFormOutcomeStore } from "./forms/form-outcome-store.js";
 import { registerFormRoutes } from "./forms/form-routes.js";
 import { registerHealthRoutes } from "./health/health-routes.js";
-import { AccessLog } from "./http/access-log.js";
+import { AccessLog, fastLineWriter } from "./http/access-log.js";
 import { createHousekeeping } from "./housekeeping/housekeeping.js";
-import { registerClientAddress } from "./http/client-address.js";
+import { createClientResolver, registerClientAddress } from "./http/client-address.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./http/errors.js";
-import { allowedHostNames, registerHostCheck } from "./http/host-check.js";
+import { allowedHostNames, hostVerdicts, registerHostCheck } from "./http/host-check.js";
 import {
   REQUEST_TIMEOUTS,
   registerBodyDeadline,
@@ -58,6 +59,8 @@ import { registerRedirectRoutes } from "./redirects/redirect-routes.js";
 import { createUpdatesRepository } from "./updates/updates-repository.js";
 import { registerUpdatesRoutes } from "./updates/updates-routes.js";
 import { registerFirstVariantRedirect } from "./web/first-variant.js";
+import { createFrontDoor, createRequestIds } from "./web/front-door.js";
+import type { VisitMark } from "./statistics/visit-marks.js";
 import { registerSecurityHeaders, registerWeb, securityHeaders } from "./web/index.js";
 
 /** Request bodies above this size are refused with 413. */
@@ -130,9 +133,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const timeouts = { ...REQUEST_TIMEOUTS, ...deps.timeouts };
   const headerOptions = config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {};
   const headers = securityHeaders(headerOptions);
+  const hostNames = allowedHostNames(config.PUBLIC_ORIGIN, config.ALLOWED_HOSTS);
+  const nextRequestId = createRequestIds();
+  const serverTimeouts = timeoutOptions(timeouts);
+  // Public pages and the featured list, asked for by visitors, are answered before Fastify
+  // (web/front-door.ts, decision 056); everything else goes on to it.
+  const frontDoor = createFrontDoor<VisitMark>({
+    securityHeaders: headers,
+    hostAllowed: hostVerdicts(hostNames),
+    clientOf: createClientResolver(config.TRUST_PROXY),
+    isTrustedProxy: (address) => config.TRUST_PROXY?.includes(address) ?? false,
+    nextRequestId,
+  });
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     logController: new AccessLog(),
+    genReqId: nextRequestId,
+    // Fastify's own server (with the same timeouts), with the front door before its handler.
+    serverFactory: (handler) => {
+      const server = createServer(serverTimeouts.http, (request, response) => {
+        if (!frontDoor.tryAnswer(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = serverTimeouts.keepAliveTimeout;
+      server.requestTimeout = serverTimeouts.requestTimeout;
+      server.setTimeout(serverTimeouts.connectionTimeout);
+      return server;
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the named proxies' X-Forwarded-Proto and -Host are believed; the client address is
     // set by registerClientAddress below.
@@ -141,11 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Input is validated with zod; Fastify's Ajv and serializer compilers are never loaded.
     schemaController: NO_ROUTE_SCHEMAS,
-    ...timeoutOptions(timeouts),
+    ...serverTimeouts,
     // Errors raised before routing go through the app's answers too (with the headers, no echo).
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
+  app.decorate("frontDoor", frontDoor);
   // First of all hooks: every answer carries them, whichever hook refuses the request.
   registerSecurityHeaders(app, headerOptions);
 
@@ -159,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(request, body as string, done);
   });
   registerErrorHandler(app);
-  registerHostCheck(app, allowedHostNames(config.PUBLIC_ORIGIN, config.ALLOWED_HOSTS));
+  registerHostCheck(app, hostNames);
   registerBodyDeadline(app, timeouts);
   registerClientAddress(app, config.TRUST_PROXY);
   await app.register(cookie);
@@ -222,11 +249,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
   });
   // Marks what each answer counts as; counted after it is sent (docs/product.md 5.7, decision 042).
-  registerStatistics(app, { config, database, sessions, clock });
+  const countAnswer = registerStatistics(app, { config, database, sessions, clock });
+  frontDoor.wire({
+    writeLine: deps.logger ? fastLineWriter(app.log) : undefined,
+    count: countAnswer,
+  });
+  app.addHook("preClose", (done) => {
+    frontDoor.close();
+    done();
+  });
   const updates = createUpdatesRepository(database.db, clock);
   if (deps.seedUpdates) await seedUpdatesOnce(database.db, clock);
   const featuredCache = createFeaturedCache(FEATURED_CACHE_TTL_MS, clock);
-  registerUpdatesRoutes(app, updates, featuredCache);
+  registerUpdatesRoutes(app, updates, featuredCache, frontDoor);
   const contactOptions = registerContact(app, deps, clock);
   const smsOptions = registerSms(app, deps, clock);
   // The same forms posted without JavaScript, and the outcomes their pages show once.
@@ -291,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             content: deps.content ?? contentStore,
             featured: featuredSource(featuredCache, updates),
             timeZone: config.SITE_TIME_ZONE,
+            frontDoor,
             takeFormOutcome: (page, id) => formOutcomes.take(page, id),
             redirects: {
               find: (path) => redirectLookup.find(path),

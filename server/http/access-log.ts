@@ -31,16 +31,9 @@ export class AccessLog extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     if (!error) {
-      const log = reply.log as unknown as PinoInternals;
-      const bindings = log[pino.symbols.chindingsSym];
-      const stream = log[pino.symbols.streamSym] as { write?: (line: string) => void } | undefined;
-      if (typeof bindings === "string" && typeof stream?.write === "function") {
-        if (log.isLevelEnabled?.("info") === false) return;
-        stream.write(
-          `{"level":30,"time":${Date.now()}${bindings},"req":${JSON.stringify(
-            logSerializers.req(request),
-          )},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
-        );
+      const write = fastLineWriter(reply.log);
+      if (write) {
+        write("", JSON.stringify(logSerializers.req(request)), reply.statusCode, reply.elapsedTime);
         return;
       }
     }
@@ -48,4 +41,34 @@ export class AccessLog extends LogController {
     if (error) reply.log.error({ ...line, err: error }, "request errored");
     else reply.log.info(line, "request completed");
   }
+}
+
+/**
+ * Writes one answered request's line: `req` is the JSON of `logSerializers.req`'s fields;
+ * `reqId`, when given (a safe `req-…` id), is added to the logger's bindings.
+ */
+export type AccessLineWriter = (
+  reqId: string,
+  req: string,
+  statusCode: number,
+  responseTime: number,
+) => void;
+
+/**
+ * The fast line's writer for `logger` (a request's logger, or the root logger with `reqId` for
+ * answers made before Fastify, web/front-door.ts); undefined when the logger is not pino's own.
+ * The response time is kept to the microsecond: the digits after it were a twentieth of the line.
+ */
+export function fastLineWriter(logger: unknown): AccessLineWriter | undefined {
+  const log = logger as PinoInternals | undefined;
+  const bindings = log?.[pino.symbols.chindingsSym];
+  const stream = log?.[pino.symbols.streamSym] as { write?: (line: string) => void } | undefined;
+  if (typeof bindings !== "string" || typeof stream?.write !== "function") return undefined;
+  return (reqId, req, statusCode, responseTime) => {
+    if (log!.isLevelEnabled?.("info") === false) return;
+    const id = reqId === "" ? "" : `,"reqId":"${reqId}"`;
+    stream.write!(
+      `{"level":30,"time":${Date.now()}${bindings}${id},"req":${req},"res":{"statusCode":${statusCode}},"responseTime":${Math.round(responseTime * 1000) / 1000},"msg":"request completed"}\n`,
+    );
+  };
 }

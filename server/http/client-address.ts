@@ -1,4 +1,4 @@
-import { BlockList, isIP, isIPv4, isIPv6 } from "node:net";
+import { BlockList, isIP, isIPv4, isIPv6, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -141,6 +141,41 @@ declare module "fastify" {
   }
 }
 
+/** A request's client: its full address and the key limits count it by (clientLimitKey). */
+export interface RequestClient {
+  readonly address: string;
+  readonly key: string;
+}
+
+/**
+ * The client of a request from its socket and X-Forwarded-For (believed only from a listed
+ * proxy). A connection's own address is worked out once: its requests (keep-alive) share it.
+ * Shared by the hook below and the front door (front-door.ts).
+ */
+export function createClientResolver(
+  proxies: TrustedProxies | undefined,
+): (
+  socket: Socket | null | undefined,
+  forwardedFor: string | string[] | undefined,
+) => RequestClient {
+  const connections = new WeakMap<object, RequestClient & { proxy: boolean }>();
+  return (socket, forwardedFor) => {
+    let connection = socket ? connections.get(socket) : undefined;
+    if (!connection) {
+      const address = resolveClientAddress(socket?.remoteAddress, undefined, undefined);
+      connection = {
+        address,
+        key: clientLimitKey(address),
+        proxy: proxies?.includes(address) ?? false,
+      };
+      if (socket) connections.set(socket, connection);
+    }
+    if (!connection.proxy || !forwardedFor) return connection;
+    const address = resolveClientAddress(socket?.remoteAddress, forwardedFor, proxies);
+    return { address, key: clientLimitKey(address) };
+  };
+}
+
 /**
  * Sets, on every request, `request.clientAddress` (the client's full IP, for records such as
  * SMS consent and logs) and `request.ip`, which every limiter uses as its client key: the
@@ -152,26 +187,9 @@ export function registerClientAddress(
   proxies: TrustedProxies | undefined,
 ): void {
   app.decorateRequest("clientAddress", "");
-  // A connection's own address is worked out once: its requests (keep-alive) share it.
-  const connections = new WeakMap<object, { address: string; key: string; proxy: boolean }>();
+  const clientOf = createClientResolver(proxies);
   app.addHook("onRequest", (request, _reply, done) => {
-    const socket = request.raw.socket;
-    let connection = socket ? connections.get(socket) : undefined;
-    if (!connection) {
-      const address = resolveClientAddress(socket?.remoteAddress, undefined, undefined);
-      connection = {
-        address,
-        key: clientLimitKey(address),
-        proxy: proxies?.includes(address) ?? false,
-      };
-      if (socket) connections.set(socket, connection);
-    }
-    let { address, key } = connection;
-    const forwardedFor = connection.proxy ? request.headers["x-forwarded-for"] : undefined;
-    if (forwardedFor) {
-      address = resolveClientAddress(socket?.remoteAddress, forwardedFor, proxies);
-      key = clientLimitKey(address);
-    }
+    const { address, key } = clientOf(request.raw.socket, request.headers["x-forwarded-for"]);
     request.clientAddress = address;
     Object.defineProperty(request, "ip", { value: key, enumerable: true });
     done();

@@ -49,18 +49,7 @@ const ANY_HOST_PATHS = new Set(["/healthz", "/readyz"]);
  * let `Host: rebound.example` with `X-Forwarded-Host: localhost` through.
  */
 export function registerHostCheck(app: FastifyInstance, names: ReadonlySet<string>): void {
-  // Whether a Host value names an allowed host, remembered per value: clients send a few.
-  const verdicts = new Map<string, boolean>();
-  const allowed = (host: string) => {
-    let verdict = verdicts.get(host);
-    if (verdict === undefined) {
-      verdict = names.has(hostName(host));
-      // Bounded against a client sending many made-up hosts.
-      if (verdicts.size >= MAX_REMEMBERED_HOSTS) verdicts.clear();
-      verdicts.set(host, verdict);
-    }
-    return verdict;
-  };
+  const allowed = hostVerdicts(names);
   app.addHook("onRequest", (request, _reply, done) => {
     const sent = request.headers.host ?? "";
     if (allowed(sent) && (request.host === sent || allowed(request.host))) {
@@ -77,4 +66,22 @@ export function registerHostCheck(app: FastifyInstance, names: ReadonlySet<strin
       ),
     );
   });
+}
+
+/**
+ * Whether a Host value names an allowed host, remembered per value: clients send a few. Shared by
+ * the hook above and the front door (front-door.ts), which decide alike.
+ */
+export function hostVerdicts(names: ReadonlySet<string>): (host: string) => boolean {
+  const verdicts = new Map<string, boolean>();
+  return (host) => {
+    let verdict = verdicts.get(host);
+    if (verdict === undefined) {
+      verdict = names.has(hostName(host));
+      // Bounded against a client sending many made-up hosts.
+      if (verdicts.size >= MAX_REMEMBERED_HOSTS) verdicts.clear();
+      verdicts.set(host, verdict);
+    }
+    return verdict;
+  };
 }

@@ -76,13 +76,24 @@ export function redactUrl(url: string): string {
  */
 export const logSerializers = {
   req(request: FastifyRequest) {
-    return {
-      method: request.method,
-      url: redactUrl(request.url),
-      host: request.host,
+    return requestLogFields(
+      request.method,
+      request.url,
+      request.host,
       // A line written before the onRequest hooks ran knows only the socket.
-      remoteAddress: request.clientAddress || request.raw.socket?.remoteAddress,
-      remotePort: request.raw.socket?.remotePort,
-    };
+      request.clientAddress || request.raw.socket?.remoteAddress,
+      request.raw.socket?.remotePort,
+    );
   },
 };
+
+/** A request as the log shows it (`req`); also for answers made before Fastify (front-door.ts). */
+export function requestLogFields(
+  method: string | undefined,
+  url: string,
+  host: string,
+  remoteAddress: string | undefined,
+  remotePort: number | undefined,
+) {
+  return { method, url: redactUrl(url), host, remoteAddress, remotePort };
+}

@@ -11,6 +11,7 @@ import {
 } from "../../common/form-outcome.js";
 import { seedSnapshot } from "../../common/content/snapshot.js";
 import type { EncodingNegotiator } from "../web/accept-encoding.js";
+import type { FrontDoor } from "../web/front-door.js";
 import { type ContentSource, type FeaturedSource, seedContentSource } from "./content-source.js";
 import {
   type MissingPathRedirects,
@@ -55,6 +56,8 @@ export interface PagesOptions {
   readonly warmUpConcurrency?: number;
   /** `SITE_TIME_ZONE` (the footer's year); its default when omitted. */
   readonly timeZone?: string;
+  /** Where the public pages are also answered before Fastify, when rendered (decision 056). */
+  readonly frontDoor?: FrontDoor<VisitMark>;
 }
 
 export interface PageRoutesOptions extends PagesOptions {
@@ -234,6 +237,22 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
         },
       });
       if (!staff) warmTargets.push({ key: documentKey, target: documentTarget });
+      // Without a query, a public page's answer is the cached one: also at the front door.
+      // Not `/`, which the first-variant hook may redirect, and not resources (feeds, files).
+      if (!staff && !route.resource && route.path !== "/") {
+        options.frontDoor?.add(route.path, {
+          entry: () => {
+            const page = cached(documentKey, documentTarget, renderOptions);
+            if (page instanceof Promise) {
+              // Left to the full path, which waits for the same render (and its failure).
+              page.catch(() => undefined);
+              return undefined;
+            }
+            return page.status === 200 ? page.entry : undefined;
+          },
+          mark: visitMark,
+        });
+      }
     }
     if (route.resource) continue;
     const dataPath = dataPathOf(route.path);

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionStore } from "../auth/session-store.js";
 import { readSessionToken } from "../auth/session-cookie.js";
@@ -22,22 +23,59 @@ function pathOf(url: string): string {
   return mark === -1 ? url : url.slice(0, mark);
 }
 
+/** An answer as the statistics see it, once it is sent. */
+export interface SentAnswer {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly statusCode: number;
+  readonly mark: VisitMark;
+  /** The client's limit key (request.ip). */
+  readonly client: string;
+  readonly sessionToken: string | undefined;
+}
+
+/** Notes a sent answer with the recorder when it is one the statistics count. */
+export type CountAnswer = (answer: SentAnswer) => void;
+
 /** Whether a marked answer is one the statistics count (docs/product.md 5.7). */
-function counts(request: FastifyRequest, status: number, mark: VisitMark): boolean {
-  if (request.method === "HEAD") return false;
-  if (mark.kind === "goal") return status < 400;
-  if (request.method !== "GET") return false;
-  if (status !== (mark.kind === "page" ? 200 : 404)) return false;
+function counts({ method, url, headers, statusCode, mark }: SentAnswer): boolean {
+  if (method === "HEAD") return false;
+  if (mark.kind === "goal") return statusCode < 400;
+  if (method !== "GET") return false;
+  if (statusCode !== (mark.kind === "page" ? 200 : 404)) return false;
   // Unknown staff or media addresses are not the public site's missing pages.
-  if (mark.kind === "missing" && /^\/(admin|media)(\/|$)/.test(request.url)) return false;
-  return !isPrefetch(request.headers["sec-purpose"], request.headers["purpose"]);
+  if (mark.kind === "missing" && /^\/(admin|media)(\/|$)/.test(url)) return false;
+  return !isPrefetch(headers["sec-purpose"], headers["purpose"]);
+}
+
+function countWith(recorder: StatisticsRecorder): CountAnswer {
+  return (answer) => {
+    if (!counts(answer)) return;
+    const { mark, headers } = answer;
+    // The headers are noted as sent; what they mean is worked out when the counts are written,
+    // once per batch.
+    recorder.note({
+      kind: mark.kind,
+      path: mark.kind === "page" ? mark.path : pathOf(answer.url),
+      name: mark.kind === "page" ? mark.name : undefined,
+      goal: mark.kind === "goal" ? mark.goal : undefined,
+      client: answer.client,
+      userAgent: headers["user-agent"],
+      referer: headers.referer,
+      url: answer.url,
+      host: headers.host,
+      sessionToken: answer.sessionToken,
+    });
+  };
 }
 
 /**
  * Site statistics (docs/product.md 5.7, decision 042): the marks handlers set on what they answer, and
  * with STATISTICS=on the recorder that counts the marked answers after they are sent and writes
  * them in batches, its writes for the app's life (a graceful stop writes the rest), and the
- * report routes. Returns the recorder (undefined when off).
+ * report routes. Returns how an answer is counted (for answers made before Fastify,
+ * http/front-door.ts); undefined when off.
  */
 export function registerStatistics(
   app: FastifyInstance,
@@ -49,7 +87,7 @@ export function registerStatistics(
     /** Test hook: the write interval. */
     intervalMs?: number;
   },
-): StatisticsRecorder | undefined {
+): CountAnswer | undefined {
   const { config, database, sessions, clock } = deps;
   registerVisitMarks(app);
   app.decorate("statisticsRecorder", undefined);
@@ -70,28 +108,27 @@ export function registerStatistics(
     log: app.log.child({ component: "statistics" }),
     ...(deps.intervalMs ? { intervalMs: deps.intervalMs } : {}),
   });
-  // After the answer is sent: counting never delays or fails one. The headers are noted as
-  // sent; what they mean is worked out when the counts are written, once per batch.
+  // After the answer is sent: counting never delays or fails one.
+  const count = countWith(recorder);
   app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done) => {
     const mark = request.countAs;
-    if (mark !== null && counts(request, reply.statusCode, mark)) {
-      const headers = request.headers;
-      recorder.note({
-        kind: mark.kind,
-        path: mark.kind === "page" ? mark.path : pathOf(request.url),
-        name: mark.kind === "page" ? mark.name : undefined,
-        goal: mark.kind === "goal" ? mark.goal : undefined,
-        client: request.ip,
-        userAgent: headers["user-agent"],
-        referer: headers.referer,
+    if (mark !== null) {
+      count({
+        method: request.method,
         url: request.url,
-        host: headers.host,
-        sessionToken: readSessionToken(request, config.PUBLIC_ORIGIN),
+        headers: request.headers,
+        statusCode: reply.statusCode,
+        mark,
+        client: request.ip,
+        sessionToken:
+          request.headers.cookie === undefined
+            ? undefined
+            : readSessionToken(request, config.PUBLIC_ORIGIN),
       });
     }
     done();
   });
   runWhileOpen(app, recorder);
   app.statisticsRecorder = recorder;
-  return recorder;
+  return count;
 }

@@ -8,6 +8,7 @@ import {
 } from "../../common/updates-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import { EncodingNegotiator } from "../web/accept-encoding.js";
+import type { FrontDoor } from "../web/front-door.js";
 import { serve } from "../web/serve.js";
 import type { CachedList, FeaturedCache } from "./featured-cache.js";
 import type { UpdatesRepository } from "./updates-repository.js";
@@ -31,6 +32,7 @@ export function registerUpdatesRoutes(
   app: FastifyInstance,
   repository: UpdatesRepository,
   cache: FeaturedCache,
+  frontDoor?: Pick<FrontDoor<never>, "add">,
 ): void {
   // Compressed by Accept-Encoding from copies made once per list, as nginx serves a
   // precompressed file (docs/decisions/043), with a 304 for a validator it sent.
@@ -53,6 +55,12 @@ export function registerUpdatesRoutes(
     return repository
       .listFeatured(limit)
       .then((list) => sendFeatured(request, reply, cache.set(limit, list)));
+  });
+
+  // The same cached answer at the front door, before Fastify (decision 056); counted as nothing.
+  frontDoor?.add("/api/updates/featured", {
+    entry: () => cache.get(FEATURED_LIMIT_DEFAULT)?.answer(),
+    mark: null,
   });
 
   app.register(async (admin) => {

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AuditAction } from "../../common/audit.js";
 import { ENTRY_ID } from "../../common/content-api.js";
-import type { EventReminder } from "../../common/event-reminders.js";
+import { longestReminder, type EventReminder } from "../../common/event-reminders.js";
 import { eventReminderInputSchema } from "../../common/event-reminders-schemas.js";
-import { MAX_SEGMENTS, countSegments, textAsItArrives } from "../../common/sms-segments.js";
+import { MAX_SEGMENTS } from "../../common/sms-segments.js";
 import { defaultAccess } from "../accounts/access.js";
 import type { AuditNote } from "../audit/audit-plugin.js";
 import { runWhileOpen } from "../background-work.js";
@@ -98,10 +98,12 @@ export function registerEventReminders(app: FastifyInstance, reminders: EventRem
         const eventId = await eventIdOf(request.params);
         const input = parseInput(eventReminderInputSchema, request.body);
         if (input.body !== null) {
-          const { programName } = await reminders.view(eventId);
-          const { segments } = countSegments(textAsItArrives(input.body, programName));
-          if (segments > MAX_SEGMENTS) {
-            const message = `The text is ${segments} segments with the program name and the opt-out words; at most ${MAX_SEGMENTS} are allowed`;
+          const { programName, sessionValues } = await reminders.view(eventId);
+          // Each session gets its own day and time: the longest of them must fit.
+          const { counted, values } = longestReminder(input.body, programName, sessionValues);
+          if (counted.segments > MAX_SEGMENTS) {
+            const session = values ? ` for the session on ${values.day}` : "";
+            const message = `The text is ${counted.segments} segments with the program name and the opt-out words${session}; at most ${MAX_SEGMENTS} are allowed`;
             throw new HttpError(400, "invalid_input", message, { body: message });
           }
         }

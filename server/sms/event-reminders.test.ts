@@ -21,14 +21,19 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 /** The harness's clock starts at 12:00 on Wednesday 2 December 2026 in Los Angeles. */
 const FRIDAY_6PM = "2026-12-04T18:00:00-08:00";
 
-function eventData(sessions: Array<[string, string]>, status = "scheduled") {
+/** Sessions as [start, end] or [start, end, the day as staff wrote it]. */
+function eventData(sessions: Array<[string, string, string?]>, status = "scheduled") {
   return {
     slug: "river-walk",
     status,
     title: "River Walk",
     timezone: "America/Los_Angeles",
-    sessions: sessions.map(([start, end]) => ({ start, end })),
-    location: { name: "Cedar Hall" },
+    sessions: sessions.map(([start, end, dateLabel]) => ({
+      start,
+      end,
+      ...(dateLabel ? { dateLabel } : {}),
+    })),
+    location: { name: "Cedar Hall" } as { name: string; city?: string },
   };
 }
 
@@ -41,12 +46,23 @@ for (const dialect of testDialects) {
     });
 
     let startedAt = 0;
-    /** The app's clock runs from noon with real time since the harness started (or a little less). */
-    const appClockAtMost = () => NOON_LOS_ANGELES + Date.now() - startedAt;
+    let advanced = 0;
+    /**
+     * The app's clock runs from noon with real time since the harness started (or a little
+     * less), plus what the test moved it.
+     */
+    const appClockAtMost = () => NOON_LOS_ANGELES + Date.now() - startedAt + advanced;
+    /** Moves the app's clock to `iso` at most (never past it). */
+    const advanceTo = (iso: string) => {
+      const by = Date.parse(iso) - appClockAtMost();
+      advanced += by;
+      h!.advance(by);
+    };
 
     async function start() {
       const database = await dialect.create();
       startedAt = Date.now();
+      advanced = 0;
       h = await startTextsHarness({ database });
       const close = h.close;
       h.close = async () => {
@@ -107,7 +123,7 @@ for (const dialect of testDialects) {
       expect((await view(id)).reminders).toHaveLength(1);
 
       // Just before its moment (the day before at 18:00): each subscribed number gets it once.
-      h!.advance(Date.parse("2026-12-03T17:59:59.500-08:00") - appClockAtMost());
+      advanceTo("2026-12-03T17:59:59.500-08:00");
       await h!.signInAgain();
       await h!.fake.waitFor(2);
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -224,6 +240,132 @@ for (const dialect of testDialects) {
         "Commons Learning Design: See you soon at Cedar Hall! Reply STOP to opt out",
       );
       expect(h!.fake.messages).toHaveLength(0);
+    });
+
+    it("staff's own words name each session's day, time and place; the fake Twilio gets each session's own", async () => {
+      await start();
+      await h!.seedSubscribers(["+12065550100", "+12065550101"]);
+      await h!.seedSubscribers(["+12065550102"], "unsubscribed");
+      const data = eventData([
+        [FRIDAY_6PM, "2026-12-04T20:00:00-08:00"],
+        // A day staff wrote: the placeholder takes it, as the page and the made text do.
+        ["2026-12-05T10:00:00-08:00", "2026-12-05T12:00:00-08:00", "Saturday morning"],
+      ]);
+      data.location.city = "Tacoma";
+      const created = await h!.call("POST", "/api/content/events", { data });
+      const { id } = created.json() as { id: string };
+      const body = "River Walk is {day}, {time}, at {place}. Bring boots!";
+      const saved = await h!.call("PUT", `/api/texts/reminders/${id}`, {
+        enabled: true,
+        lead: "1d",
+        body,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // Not yet published: the preview's values come from the draft.
+      expect(saved.json()).toMatchObject({
+        body,
+        madeFromEvent: null,
+        nextSession: {
+          day: "Friday, December 4, 2026",
+          time: "6:00-8:00 PM",
+          place: "Cedar Hall, Tacoma",
+        },
+      });
+      await republish(id, data);
+      const scheduled = await remindersOf(id, (value) => value.reminders.length === 2);
+      expect(scheduled.nextSession).toEqual({
+        day: "Friday, December 4, 2026",
+        time: "6:00-8:00 PM",
+        place: "Cedar Hall, Tacoma",
+      });
+      expect(scheduled.sessionValues).toEqual([
+        { day: "Friday, December 4, 2026", time: "6:00-8:00 PM", place: "Cedar Hall, Tacoma" },
+        { day: "Saturday morning", time: "10:00 AM-12:00 PM", place: "Cedar Hall, Tacoma" },
+      ]);
+      const stored = await h!.t.database.handle.db
+        .selectFrom("sms_texts")
+        .select(["reminder_key", "body", "segments"])
+        .where("event_id", "=", id)
+        .orderBy("reminder_key")
+        .execute();
+      const friday =
+        "Commons Learning Design: River Walk is Friday, December 4, 2026, 6:00-8:00 PM, at Cedar Hall, Tacoma. Bring boots! Reply STOP to opt out";
+      const saturday =
+        "Commons Learning Design: River Walk is Saturday morning, 10:00 AM-12:00 PM, at Cedar Hall, Tacoma. Bring boots! Reply STOP to opt out";
+      expect(stored).toEqual([
+        { reminder_key: `${id}|2026-12-05T02:00:00.000Z`, body: friday, segments: 1 },
+        { reminder_key: `${id}|2026-12-05T18:00:00.000Z`, body: saturday, segments: 1 },
+      ]);
+
+      // Each session's reminder reaches each subscribed number with that session's day.
+      advanceTo("2026-12-03T17:59:59.500-08:00");
+      await h!.fake.waitFor(2);
+      advanceTo("2026-12-04T09:59:59.500-08:00");
+      await h!.fake.waitFor(4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const got = h!.fake.messages.map((message) => `${message.to} ${message.body}`).sort();
+      expect(got).toEqual([
+        `+12065550100 ${friday}`,
+        `+12065550100 ${saturday}`,
+        `+12065550101 ${friday}`,
+        `+12065550101 ${saturday}`,
+      ]);
+    });
+
+    it("an unknown placeholder is refused naming it; the 4 segments hold for the session its words come out longest for", async () => {
+      await start();
+      const long =
+        "Saturday, the second morning of the River Walk, by the old cedar boathouse gate";
+      const friday: [string, string] = [FRIDAY_6PM, "2026-12-04T20:00:00-08:00"];
+      const saturday: [string, string] = ["2026-12-05T10:00:00-08:00", "2026-12-05T12:00:00-08:00"];
+      const data = eventData([friday, saturday]);
+      const created = await h!.call("POST", "/api/content/events", { data });
+      const { id } = created.json() as { id: string };
+      await republish(id, data);
+      const put = (body: string) =>
+        h!.call("PUT", `/api/texts/reminders/${id}`, { enabled: true, lead: "1d", body });
+      const bodyError = async (body: string) => {
+        const response = await put(body);
+        expect(response.statusCode, body).toBe(400);
+        return (response.json() as { error: { fields: Record<string, string> } }).error.fields.body;
+      };
+
+      expect(await bodyError("See you {Day} at {venue}, {venue}!")).toBe(
+        "The text holds {Day}, {venue}, which are not placeholders: use {day}, {time} or {place}",
+      );
+      expect(await bodyError("See you { day }")).toBe(
+        "The text holds { day }, which is not a placeholder: use {day}, {time} or {place}",
+      );
+      expect(await bodyError("See you {}")).toBe(
+        "The text holds {}, which is not a placeholder: use {day}, {time} or {place}",
+      );
+
+      // 47 characters of program name and opt-out words and 26 of "Saturday, December 5, 2026"
+      // (the longer day): 538 more make exactly 612, four full segments.
+      const fits = `${"x".repeat(538)} {day}`;
+      expect((await put(fits)).statusCode).toBe(200);
+      // A later session's day, written by staff, is longer: its text would be 5 segments,
+      // though the next session's (what the editor previews) is still 4.
+      await republish(id, eventData([friday, [...saturday, long]]));
+      await remindersOf(id, (value) => value.sessionValues.some((values) => values.day === long));
+      expect(await bodyError(`${"y".repeat(538)} {day}`)).toBe(
+        `The text is 5 segments with the program name and the opt-out words for the session on ${long}; at most 4 are allowed`,
+      );
+      expect((await view(id)).body).toBe(fits);
+
+      // A longer day in the draft only is checked too: the draft is published later.
+      await republish(id, eventData([friday, saturday]));
+      const { version } = (await h!.call("GET", `/api/content/events/${id}`)).json() as {
+        version: number;
+      };
+      const drafted = await h!.call("PUT", `/api/content/events/${id}`, {
+        data: eventData([[...friday, long], saturday]),
+        version,
+      });
+      expect(drafted.statusCode, drafted.body).toBe(200);
+      expect(await bodyError(`${"z".repeat(538)} {day}`)).toContain(`for the session on ${long};`);
+      // Without a placeholder the words are counted as written.
+      expect((await put("x".repeat(565))).statusCode).toBe(200);
     });
 
     it("the scheduled publish pass schedules them too", async () => {

@@ -5,9 +5,11 @@ import { sessionDateLine, sessionTimeLine } from "../../common/event-dates.js";
 import { eventPagePath } from "../../common/event-paths.js";
 import {
   DEFAULT_REMINDER_LEAD,
+  fillPlaceholders,
   type EventReminder,
   type EventReminderInput,
   type ReminderLead,
+  type ReminderValues,
 } from "../../common/event-reminders.js";
 import { countSegments, textAsItArrives } from "../../common/sms-segments.js";
 import type { SendHours } from "../../common/sms-hours.js";
@@ -33,19 +35,50 @@ export interface ReminderSettings {
 
 const OFF: ReminderSettings = { enabled: false, lead: DEFAULT_REMINDER_LEAD, body: null };
 
+type Session = EventContent["sessions"][number];
+
+/**
+ * One session's day, time (in the event's zone, or the line staff wrote for it) and place: the
+ * words of the text made from the event, and what {day}, {time} and {place} become in staff's.
+ */
+export function reminderValues(event: EventContent, session: Session): ReminderValues {
+  return {
+    day: session.dateLabel ?? sessionDateLine(session, event.timezone),
+    time: session.timeLabel ?? sessionTimeLine(session, event.timezone),
+    place: [event.location.name, event.location.streetAddress, event.location.city]
+      .filter((part) => part)
+      .join(", "),
+  };
+}
+
 /** The reminder's words made from the event for one session (before the program name). */
 export function reminderFromEvent(
   event: EventContent,
-  session: EventContent["sessions"][number],
+  session: Session,
   publicOrigin: string | undefined,
 ): string {
-  const date = session.dateLabel ?? sessionDateLine(session, event.timezone);
-  const time = session.timeLabel ?? sessionTimeLine(session, event.timezone);
-  const place = [event.location.name, event.location.streetAddress, event.location.city]
-    .filter((part) => part)
-    .join(", ");
+  const { day, time, place } = reminderValues(event, session);
   const page = publicOrigin ? ` ${publicOrigin}${eventPagePath(event.slug)}` : "";
-  return `Reminder: ${event.title}, ${date}, ${time}, at ${place}.${page}`;
+  return `Reminder: ${event.title}, ${day}, ${time}, at ${place}.${page}`;
+}
+
+/** The words one session's reminder carries: staff's with its values filled, or the made text. */
+export function reminderWords(
+  body: string | null,
+  event: EventContent,
+  session: Session,
+  publicOrigin: string | undefined,
+): string {
+  return body === null
+    ? reminderFromEvent(event, session, publicOrigin)
+    : fillPlaceholders(body, reminderValues(event, session));
+}
+
+/** The first session starting after `now`, or undefined. */
+function nextSessionOf(event: EventContent | null, now: number): Session | undefined {
+  return event?.sessions
+    .filter((session) => Date.parse(session.start) > now)
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
 }
 
 /** The session a reminder's key names (ms), or NaN. */
@@ -86,19 +119,32 @@ export type EventReminders = ReturnType<typeof createEventReminders>;
 export function createEventReminders(options: EventRemindersOptions) {
   const { db, clock, siteZone, texts } = options;
 
-  async function publishedEvent(eventId: string): Promise<EventContent | null> {
+  const parseEvent = (json: string | null): EventContent | null => {
+    if (json === null) return null;
+    const parsed = eventSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  };
+
+  /** The event as published, and its draft (null when none, or not yet a valid event). */
+  async function eventVersions(
+    eventId: string,
+  ): Promise<{ published: EventContent | null; draft: EventContent | null }> {
     // Read from the content's own table: the published snapshot has no entry ids.
     const row = await db
       .selectFrom("content_entries")
-      .select(["data", "status", "deleted_at"])
+      .select(["data", "draft", "status", "deleted_at"])
       .where("id", "=", eventId)
       .where("collection", "=", "events")
       .executeTakeFirst();
-    if (!row || row.deleted_at !== null || row.status !== "published" || row.data === null) {
-      return null;
-    }
-    const parsed = eventSchema.safeParse(JSON.parse(row.data));
-    return parsed.success ? parsed.data : null;
+    if (!row || row.deleted_at !== null) return { published: null, draft: null };
+    return {
+      published: row.status === "published" ? parseEvent(row.data) : null,
+      draft: parseEvent(row.draft),
+    };
+  }
+
+  async function publishedEvent(eventId: string): Promise<EventContent | null> {
+    return (await eventVersions(eventId)).published;
   }
 
   async function eventExists(eventId: string): Promise<boolean> {
@@ -134,7 +180,7 @@ export function createEventReminders(options: EventRemindersOptions) {
       const start = Date.parse(session.start);
       const remindAt = remindAtFor(start, settings.lead);
       const turn = siteTurn(remindAt, siteZone, hours);
-      const words = settings.body ?? reminderFromEvent(event, session, options.publicOrigin);
+      const words = reminderWords(settings.body, event, session, options.publicOrigin);
       result.push({
         key: reminderKey(eventId, start),
         start,
@@ -319,21 +365,25 @@ export function createEventReminders(options: EventRemindersOptions) {
 
   async function view(eventId: string): Promise<EventReminder> {
     const now = clock();
-    const [settings, event, reminders, subscribers, programName] = await Promise.all([
+    const [settings, versions, reminders, subscribers, programName] = await Promise.all([
       settingsOf(eventId),
-      publishedEvent(eventId),
+      eventVersions(eventId),
       texts.reminders(eventId),
       texts.subscribedCount(),
       options.programName(),
     ]);
-    const next = event?.sessions
-      .filter((session) => Date.parse(session.start) > now)
-      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
+    const { published: event, draft } = versions;
+    const next = nextSessionOf(event, now);
+    // Before the first publish the preview still fills the placeholders, from the draft.
+    const previewed = next ? event : draft;
+    const previewNext = next ?? nextSessionOf(draft, now);
     const hours = await texts.sendHours();
     return {
       eventId,
       ...settings,
       madeFromEvent: event && next ? reminderFromEvent(event, next, options.publicOrigin) : null,
+      nextSession: previewed && previewNext ? reminderValues(previewed, previewNext) : null,
+      sessionValues: sessionValuesOf(versions),
       programName,
       subscribers,
       reminders: reminders
@@ -350,6 +400,26 @@ export function createEventReminders(options: EventRemindersOptions) {
         })
         .sort((a, b) => a.sessionStart.localeCompare(b.sessionStart)),
     };
+  }
+
+  /**
+   * What the placeholders become for every session of the event, as published and in its draft
+   * (the draft is published later), each distinct set once: what the segment limit is checked on.
+   */
+  function sessionValuesOf(versions: {
+    published: EventContent | null;
+    draft: EventContent | null;
+  }): ReminderValues[] {
+    const all = [versions.published, versions.draft].flatMap((event) =>
+      event ? event.sessions.map((session) => reminderValues(event, session)) : [],
+    );
+    const seen = new Set<string>();
+    return all.filter((values) => {
+      const key = JSON.stringify(values);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   }
 
   /** Stores staff's settings; what changed, for the audit log. */

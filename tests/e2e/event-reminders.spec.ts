@@ -84,6 +84,20 @@ test("staff switch on an event's reminder in its editor and set the sending hour
     await shot(page, testInfo, "reminder-1-off-390", section);
     await page.setViewportSize(VIEWPORTS.desktop);
 
+    // Staff's own words name the session's day: the preview shows them filled for it.
+    const box = section.getByLabel("Reminder text");
+    await expect(box).toHaveAccessibleDescription(/\{day\}, \{time\} and \{place\} become/);
+    await box.fill("River walk {day}, {time}. Bring boots!");
+    await expect(
+      section.getByText(
+        new RegExp(
+          `^Commons Learning Design: River walk \\w+day, December 4, ${nextYear}, 6:00-8:00 PM\\. Bring boots!`,
+        ),
+      ),
+    ).toBeVisible();
+    await section.getByRole("button", { name: "Use the text made from the event" }).click();
+    await expect(box).toHaveValue(new RegExp(`^${made}`));
+
     // On, two days before, saved with the keyboard.
     await toggle.focus();
     await page.keyboard.press("Space");

@@ -17,6 +17,15 @@ const REMINDER: EventReminder = {
   lead: "1d",
   body: null,
   madeFromEvent: MADE,
+  nextSession: { day: "Friday, December 4, 2026", time: "6:00-8:00 PM", place: "Cedar Hall" },
+  sessionValues: [
+    { day: "Friday, December 4, 2026", time: "6:00-8:00 PM", place: "Cedar Hall" },
+    {
+      day: "Saturday morning by the old cedar boathouse",
+      time: "10:00 AM-12:00 PM",
+      place: "Cedar Hall",
+    },
+  ],
   programName: "Commons Learning Design",
   subscribers: 12,
   reminders: [],
@@ -141,6 +150,51 @@ describe("ReminderSection", () => {
     expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(box.getAttribute("aria-describedby")).toContain(error.id);
     expect(document.activeElement).toBe(box);
+    expect(saved).toHaveLength(1);
+  });
+
+  it("fills the placeholders for the next session in the counts and the preview, and checks every session's length", async () => {
+    const saved = stubApi();
+    renderSection("editor");
+    const user = userEvent.setup();
+    const box = (await screen.findByLabelText("Reminder text")) as HTMLTextAreaElement;
+    const hint = screen.getByText(/\{day\}, \{time\} and \{place\} become each session's/);
+    expect(box.getAttribute("aria-describedby")?.split(" ")).toContain(hint.id);
+
+    await user.clear(box);
+    await user.click(box);
+    await user.paste("See you {day}, {time}, at {place}!");
+    const arriving =
+      "Commons Learning Design: See you Friday, December 4, 2026, 6:00-8:00 PM, at Cedar Hall! Reply STOP to opt out";
+    expect(screen.getByText(arriving)).toBeTruthy();
+    expect(
+      screen.getByText(`${arriving.length} characters, 1 segment (GSM-7), at most 4`),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save reminder" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // Sent with its placeholders: the server fills them for each session.
+    expect(saved[0]!.body).toBe("See you {day}, {time}, at {place}!");
+
+    // A brace pair that is no placeholder is refused before saving.
+    await user.clear(box);
+    await user.paste("See you at {venue}");
+    await user.click(screen.getByRole("button", { name: "Save reminder" }));
+    const unknown = screen.getByText(
+      "The text holds {venue}, which is not a placeholder: use {day}, {time} or {place}.",
+    );
+    expect(box.getAttribute("aria-describedby")).toContain(unknown.id);
+    expect(document.activeElement).toBe(box);
+
+    // Four segments for the next session, five for the later one with the longer day.
+    await user.clear(box);
+    await user.paste(`${"x".repeat(540)} {day}`);
+    expect(screen.getByText("612 characters, 4 segments (GSM-7), at most 4")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save reminder" }));
+    expect(
+      screen.getByText(
+        "The text is 5 segments for the session on Saturday morning by the old cedar boathouse; at most 4 are allowed.",
+      ),
+    ).toBeTruthy();
     expect(saved).toHaveLength(1);
   });
 

@@ -10,8 +10,12 @@ import {
 } from "~/components/staff";
 import { isApiError } from "~/lib/api";
 import {
+  fillPlaceholders,
+  longestReminder,
   REMINDER_LEAD_LABELS,
   REMINDER_LEADS,
+  unknownPlaceholders,
+  unknownPlaceholdersMessage,
   type EventReminder,
   type ReminderLead,
 } from "#common/event-reminders";
@@ -31,7 +35,9 @@ export const REMINDER_TEXT = {
   loading: "Loading the reminder...",
   loadFailed: "Could not load the reminder. Please try again.",
   madeFromEvent:
-    "Made from the published event: its title, the session's day and time in the event's time zone, its place and its page. Your own words go to every session as written.",
+    "Made from the published event: its title, the session's day and time in the event's time zone, its place and its page. Your own words go to every session.",
+  placeholders:
+    "In your own words, {day}, {time} and {place} become each session's day, time and place, written as in the text made from the event; the counts and the preview show the next session's.",
   notPublished: "Publish the event with a session ahead to have the text made from it.",
   goes: (subscribers: number) =>
     `Goes to ${subscribersLabel(subscribers)} (those subscribed when it goes) before each session. Outside the sending hours it goes at the last allowed minute before its time, never after; a time already past is skipped.`,
@@ -150,8 +156,13 @@ export function ReminderSection({ eventId }: { eventId: string }) {
     );
   }
 
-  const { arrives, counted, tooLong } = measureText(draft.text, reminder.programName);
   const ownWords = draft.text.trim() !== "" && draft.text.trim() !== reminder.madeFromEvent;
+  // Staff's words as the next session gets them: its day, time and place filled in.
+  const nextText =
+    ownWords && reminder.nextSession
+      ? fillPlaceholders(draft.text, reminder.nextSession)
+      : draft.text;
+  const { arrives, counted } = measureText(nextText, reminder.programName);
   const change = (next: Partial<Draft>) => {
     setDraft({ ...draft, ...next });
     setSaved(null);
@@ -159,12 +170,23 @@ export function ReminderSection({ eventId }: { eventId: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (tooLong) {
-      setError(
-        `The text is ${segmentsLabel(counted.segments)}; at most ${MAX_SEGMENTS} are allowed.`,
-      );
+    const refuse = (message: string) => {
+      setError(message);
       bodyRef.current?.focus();
-      return;
+    };
+    const unknown = ownWords ? unknownPlaceholders(draft.text) : [];
+    if (unknown.length > 0) return refuse(`${unknownPlaceholdersMessage(unknown)}.`);
+    // Every session must fit, not only the next one the counts show.
+    const longest = longestReminder(
+      draft.text,
+      reminder.programName,
+      ownWords ? reminder.sessionValues : [],
+    );
+    if (longest.counted.segments > MAX_SEGMENTS) {
+      const session = longest.values ? ` for the session on ${longest.values.day}` : "";
+      return refuse(
+        `The text is ${segmentsLabel(longest.counted.segments)}${session}; at most ${MAX_SEGMENTS} are allowed.`,
+      );
     }
     setError(null);
     setSaving(true);
@@ -197,6 +219,7 @@ export function ReminderSection({ eventId }: { eventId: string }) {
   const bodyId = `${id}-body`;
   const countsId = `${id}-counts`;
   const sourceId = `${id}-source`;
+  const placeholdersId = `${id}-placeholders`;
   const errorId = `${id}-error`;
 
   return section(
@@ -235,6 +258,9 @@ export function ReminderSection({ eventId }: { eventId: string }) {
               ? REMINDER_TEXT.notPublished
               : REMINDER_TEXT.madeFromEvent}
           </p>
+          <p id={placeholdersId} className={styles.hint}>
+            {REMINDER_TEXT.placeholders}
+          </p>
           <textarea
             id={bodyId}
             ref={bodyRef}
@@ -242,7 +268,12 @@ export function ReminderSection({ eventId }: { eventId: string }) {
             value={draft.text}
             onChange={(event) => change({ text: event.target.value })}
             aria-invalid={error ? "true" : undefined}
-            aria-describedby={[sourceId, countsId, ...(error ? [errorId] : [])].join(" ")}
+            aria-describedby={[
+              sourceId,
+              placeholdersId,
+              countsId,
+              ...(error ? [errorId] : []),
+            ].join(" ")}
           />
           <TextCounts id={countsId} counted={counted} />
           {error ? (

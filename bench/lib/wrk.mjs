@@ -17,10 +17,17 @@ const REPORT_SCRIPT = `done = function(summary, latency, requests)
 end
 `;
 
-/** Writes the reporting Lua script into `dir` once; returns its path. */
-export async function writeWrkScript(dir) {
-  const file = path.join(dir, "report.lua");
-  await writeFile(file, REPORT_SCRIPT);
+/**
+ * Writes the reporting Lua script into `dir` once; returns its path. With `pauseMs`, each
+ * connection waits a random 0 to 2 × `pauseMs` ms before each request (wrk's `delay`), so the
+ * load is a steady rate of about connections × 1000 / `pauseMs` requests a second, as visitors
+ * arrive, instead of as many as the server can answer; the random pause keeps the requests from
+ * falling in step with the server's own timers.
+ */
+export async function writeWrkScript(dir, { pauseMs } = {}) {
+  const file = path.join(dir, pauseMs ? `report-paced-${pauseMs}.lua` : "report.lua");
+  const pace = pauseMs ? `delay = function() return math.random(0, ${2 * pauseMs}) end\n` : "";
+  await writeFile(file, `${pace}${REPORT_SCRIPT}`);
   return file;
 }
 

@@ -127,7 +127,8 @@ describe("the front door", () => {
     expect(t.app.frontDoor.answered).toBe(0);
 
     for (const encoding of [undefined, "gzip", "br", "gzip, br", "identity;q=1, *;q=0"]) {
-      const headers = encoding === undefined ? {} : { "accept-encoding": encoding };
+      const headers: Record<string, string> =
+        encoding === undefined ? {} : { "accept-encoding": encoding };
       const page = await sameBothWays("/page", headers);
       expect(page.status).toBe(200);
       expect(page.headers["content-security-policy"]).toContain("default-src 'self'");

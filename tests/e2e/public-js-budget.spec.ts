@@ -35,10 +35,57 @@ const ROUTER_MARKER = "__reactRouter";
  */
 const ADMIN_MARKERS = ["Forgot your password?", "Fold the list away"];
 
+/**
+ * V8's hint that every function of the file runs at load, so it is compiled at once instead of
+ * lazily during hydration (decision 053): the first line of every island chunk but Vite's own.
+ */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
 interface ChunkContents {
   zod: boolean;
   admin: boolean;
   router: boolean;
+  compileHint: boolean;
+}
+
+/**
+ * Counts, from before any page script runs, every `Intl` object made and every locale
+ * formatting call (`toLocaleString` and the like): the first ones cost 20-40 ms on a phone, so
+ * the islands make none while the page loads (decision 053), only when asked later.
+ */
+function countLocaleWork(): void {
+  const counter = window as unknown as { __localeWork: string[] };
+  counter.__localeWork = [];
+  const note = (name: string) => counter.__localeWork.push(name);
+  const intl = Intl as unknown as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const original = intl[name];
+    if (typeof original !== "function" || !/^[A-Z]/.test(name)) continue;
+    intl[name] = new Proxy(original, {
+      construct(target, args, newTarget) {
+        note(`Intl.${name}`);
+        return Reflect.construct(target as new (...a: unknown[]) => object, args, newTarget);
+      },
+      apply(target, self, args) {
+        note(`Intl.${name}`);
+        return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
+      },
+    });
+  }
+  const prototypes: [object, string[]][] = [
+    [Number.prototype, ["toLocaleString"]],
+    [Date.prototype, ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]],
+  ];
+  for (const [prototype, names] of prototypes) {
+    const methods = prototype as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of names) {
+      const original = methods[name]!;
+      methods[name] = function (this: unknown, ...args: unknown[]) {
+        note(name);
+        return original.apply(this, args);
+      };
+    }
+  }
 }
 
 /** Opens `path` and returns the same-origin JavaScript files the page loaded, in load order. */
@@ -59,7 +106,7 @@ async function scriptsLoadedBy(page: Page, path: string, origin: string): Promis
   return [...scripts];
 }
 
-test("public routes load no router runtime, no script without an island, and stay within the JavaScript guard", async ({
+test("public routes load no router runtime, no script without an island, no locale work while loading, and stay within the JavaScript guard", async ({
   page,
   request,
   baseURL,
@@ -99,6 +146,7 @@ test("public routes load no router runtime, no script without an island, and sta
     "the admin page's scripts contain React Router's runtime",
   ).toBe(true);
 
+  await page.addInitScript(countLocaleWork);
   const rows: string[] = [];
   const problems: string[] = [];
   const chunkContents = new Map<string, ChunkContents>();
@@ -113,6 +161,13 @@ test("public routes load no router runtime, no script without an island, and sta
       const scripts = await scriptsLoadedBy(page, path, origin);
       const islands = await page.locator("[data-island]").count();
       if (islands > 0) pagesWithIslands++;
+      // The page is loaded and its islands hydrated (openPage waits for them).
+      const localeWork = await page.evaluate(
+        () => (window as unknown as { __localeWork: string[] }).__localeWork,
+      );
+      if (localeWork.length > 0) {
+        problems.push(`${path}: locale work while loading: ${localeWork.join(", ")}`);
+      }
       const total = await sizes.total(scripts);
       const kib = total / KIB;
       const versusBudget =
@@ -149,12 +204,16 @@ test("public routes load no router runtime, no script without an island, and sta
             zod: ZOD_MARKERS.some((marker) => source.includes(marker)),
             admin: ADMIN_MARKERS.some((marker) => source.includes(marker)),
             router: source.includes(ROUTER_MARKER),
+            compileHint: source.split("\n", 3).includes(COMPILE_HINT),
           };
           chunkContents.set(url, contents);
         }
         if (contents.zod) problems.push(`${path}: loads zod code in ${chunk}`);
         if (contents.admin) problems.push(`${path}: loads admin texts in ${chunk}`);
         if (contents.router) problems.push(`${path}: loads React Router's runtime in ${chunk}`);
+        if (chunk.startsWith(ISLAND_PREFIX) && !contents.compileHint) {
+          problems.push(`${path}: ${chunk} lacks the compile hint (${COMPILE_HINT})`);
+        }
       }
     });
   }
@@ -163,5 +222,12 @@ test("public routes load no router runtime, no script without an island, and sta
   );
   // The islands really are on the pages (otherwise "no router runtime" would prove little).
   expect(pagesWithIslands).toBeGreaterThan(5);
+  // And the count of locale work really counts (otherwise "none while loading" would prove nothing).
+  const counted = await page.evaluate(() => {
+    new Intl.DateTimeFormat("en-US").format(0);
+    (5000).toLocaleString("en-US");
+    return (window as unknown as { __localeWork: string[] }).__localeWork;
+  });
+  expect(counted).toEqual(["Intl.DateTimeFormat", "toLocaleString"]);
   expect(problems, problems.join("\n")).toEqual([]);
 });

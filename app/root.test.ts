@@ -7,11 +7,15 @@ import { loader } from "./root";
 type Args = Parameters<typeof loader>[0];
 
 /** The root loader's frame at a moment, in a zone, as the server renders it. */
-function layoutAt(iso: string, timeZone?: string) {
+function rootAt(iso: string, timeZone?: string) {
   const context = new RouterContextProvider();
   context.set(renderTimeContext, Date.parse(iso));
   if (timeZone) context.set(siteTimeZoneContext, timeZone);
-  return loader({ context } as unknown as Args).layout;
+  return loader({ context } as unknown as Args);
+}
+
+function layoutAt(iso: string, timeZone?: string) {
+  return rootAt(iso, timeZone).layout;
 }
 
 describe("the root loader", () => {
@@ -22,5 +26,10 @@ describe("the root loader", () => {
     // Without a zone from the server (build-time checks): SITE_TIME_ZONE's default.
     expect(layoutAt("2027-01-01T07:00:00.000Z").year).toBe(2026);
     expect(layoutAt("2027-01-01T08:00:00.000Z").year).toBe(2027);
+  });
+
+  it("gives the staff pages SITE_TIME_ZONE, or its default", () => {
+    expect(rootAt("2026-11-28T12:00:00.000Z", "Asia/Kolkata").timeZone).toBe("Asia/Kolkata");
+    expect(rootAt("2026-11-28T12:00:00.000Z").timeZone).toBe("America/Los_Angeles");
   });
 });

@@ -37,12 +37,14 @@ export const links: Route.LinksFunction = () => [
  * The site's origin for the pages' absolute URLs (`originOf` in app/lib/seo.ts) and the site
  * settings every page's frame shows (navbar, header, footer, shared controls), with the footer's
  * year in the site's time zone at the render's moment (the server renders every page again when
- * it turns).
+ * it turns); and that zone itself, whose days the staff pages' statistics count in.
  */
 export function loader({ context }: Route.LoaderArgs) {
+  const timeZone = siteTimeZone(context);
   return {
     origin: context.get(siteOriginContext) ?? SITE_URL,
-    layout: layoutContent(loadContent(context), yearIn(renderTime(context), siteTimeZone(context))),
+    layout: layoutContent(loadContent(context), yearIn(renderTime(context), timeZone)),
+    timeZone,
   };
 }
 

@@ -5,6 +5,7 @@
 //   fastify    a minimal Fastify route answering the same buffer (the framework's ceiling)
 //   app        build/server-bundle.js, one worker unless WEB_CONCURRENCY says otherwise
 //   app-uncounted  the same app with STATISTICS=off on the same database: what counting costs
+//   app-unlogged   the same app with LOG_LEVEL=warn (no access line): what the access log costs
 // Usage: node bench/server.mjs [--record] [--cpu-prof]
 //   --record        append the figures to bench/RESULTS.md
 //   --cpu-prof      run the app under `node --cpu-prof` and print its top self-time functions
@@ -99,12 +100,13 @@ const ALL_SERVERS = [
   "fastify",
   "app",
   "app-uncounted",
+  "app-unlogged",
   "web-plugin",
   "fastify-static",
 ];
 // The last two compare ways of serving static files (see bench/lib/reference-server.mjs): only
 // when asked for, e.g. BENCH_SERVERS=nginx,fastify,web-plugin,fastify-static,app BENCH_TESTS=page
-const DEFAULT_SERVERS = ["nginx", "node-http", "fastify", "app", "app-uncounted"];
+const DEFAULT_SERVERS = ["nginx", "node-http", "fastify", "app", "app-uncounted", "app-unlogged"];
 // BENCH_SERVERS=nginx,app measures a subset (quicker, while working on the app).
 const SERVERS = process.env.BENCH_SERVERS
   ? ALL_SERVERS.filter((server) => process.env.BENCH_SERVERS.split(",").includes(server))
@@ -251,15 +253,18 @@ async function cleanup() {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 }
 
-/** The app on `port`; `statistics: "off"` starts the uncounted twin on the same database. */
-async function startApp(dir, port, statistics = "on") {
+/**
+ * The app on `port`; `statistics: "off"` starts the uncounted twin and `logLevel: "warn"` the
+ * unlogged twin, on the same database.
+ */
+async function startApp(dir, port, { statistics = "on", logLevel = LOG_LEVEL } = {}) {
   const password = randomBytes(18).toString("base64url");
   const profileDir = path.join(dir, "profile");
   const nodeArgs = [...NODE_FLAGS];
   if (cpuProfile) nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${profileDir}`);
   const app = start(process.execPath, [...nodeArgs, APP_MAIN], {
     cwd: ROOT,
-    logFile: path.join(dir, statistics === "on" ? "app.log" : "app-uncounted.log"),
+    logFile: path.join(dir, `app-${port}.log`),
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -271,14 +276,14 @@ async function startApp(dir, port, statistics = "on") {
       ADMIN_EMAIL: BENCH_OWNER_EMAIL,
       ADMIN_PASSWORD: password,
       WEB_CONCURRENCY: String(WORKERS),
-      LOG_LEVEL,
+      LOG_LEVEL: logLevel,
       STATISTICS: statistics,
     },
   });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/readyz`, app);
   } catch (error) {
-    log(`app log:\n${await readFile(path.join(dir, "app.log"), "utf8").catch(() => "")}`);
+    log(`app log:\n${await readFile(path.join(dir, `app-${port}.log`), "utf8").catch(() => "")}`);
     throw error;
   }
   return { app, password, profileDir };
@@ -338,7 +343,15 @@ async function main() {
     const pids = { nginx: nginx.pid, app: app.pid };
     if (SERVERS.includes("app-uncounted")) {
       log(`starting the app with STATISTICS=off on ${origins["app-uncounted"]}`);
-      pids["app-uncounted"] = (await startApp(dir, ports["app-uncounted"], "off")).app.pid;
+      pids["app-uncounted"] = (
+        await startApp(dir, ports["app-uncounted"], { statistics: "off" })
+      ).app.pid;
+    }
+    if (SERVERS.includes("app-unlogged")) {
+      log(`starting the app with LOG_LEVEL=warn on ${origins["app-unlogged"]}`);
+      pids["app-unlogged"] = (
+        await startApp(dir, ports["app-unlogged"], { logLevel: "warn" })
+      ).app.pid;
     }
     for (const kind of ["node-http", "fastify", "web-plugin", "fastify-static"]) {
       if (SERVERS.includes(kind))

@@ -3,6 +3,7 @@ import { ContentToDo } from "~/staff/content";
 import { NewestMessages } from "~/staff/inbox";
 import { StatisticsLine } from "~/staff/statistics";
 import { useStaffSession } from "~/components/staff";
+import { useSiteTimeZone } from "~/lib/site-time-zone";
 import { can } from "#common/staff-access";
 import type { Route } from "./+types/admin-home";
 
@@ -16,9 +17,10 @@ export const meta: Route.MetaFunction = () => staffPageMeta("/admin");
 
 export default function AdminHomeRoute() {
   const { user } = useStaffSession();
+  const timeZone = useSiteTimeZone();
   return (
     <>
-      {user && can(user.role, "statistics") ? <StatisticsLine /> : null}
+      {user && can(user.role, "statistics") ? <StatisticsLine timeZone={timeZone} /> : null}
       <ContentToDo between={user && can(user.role, "messages") ? <NewestMessages /> : null} />
     </>
   );

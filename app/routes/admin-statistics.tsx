@@ -3,6 +3,7 @@ import { redirectFromPath } from "~/staff/redirects";
 import { AdminStatisticsPage } from "~/staff/statistics";
 import { staffPageMeta, canOpen } from "~/staff/shell";
 import { useStaffSession } from "~/components/staff";
+import { useSiteTimeZone } from "~/lib/site-time-zone";
 import type { Route } from "./+types/admin-statistics";
 
 // A page inside the staff shell (routes/admin-shell.tsx): the site statistics, for the owner,
@@ -13,8 +14,10 @@ export const meta: Route.MetaFunction = () => staffPageMeta("/admin/statistics")
 
 export default function AdminStatisticsRoute() {
   const { user } = useStaffSession();
+  const timeZone = useSiteTimeZone();
   return (
     <AdminStatisticsPage
+      timeZone={timeZone}
       missingAction={
         canOpen(user?.role, "/admin/redirects")
           ? (path) => (

@@ -146,6 +146,7 @@ export function formatResults(run) {
       met(mb(maxRss) <= TARGETS.rssMb),
     ],
     ...countingCost(summaries),
+    ...loggingCost(summaries),
     ["app worker processes", String(run.workers), "", ""],
   ];
   const checkTable = markdownTable(["Figure", "Value", "Target", "Met"], checks);
@@ -178,6 +179,39 @@ function countingCost(summaries) {
       met(p99 <= TARGETS.countingP99Ms),
     ],
   ];
+}
+
+/**
+ * What the access line (one per request at LOG_LEVEL=info, the default) costs: the app against
+ * its twin at LOG_LEVEL=warn, in the same run. A figure to read, with no target of its own; and
+ * the twin against the minimal Fastify route, which logs nothing.
+ */
+function loggingCost(summaries) {
+  const rows = [];
+  for (const key of ["page", "featured"]) {
+    const figures = summaries.find((s) => s.key === key)?.figures;
+    if (!figures?.app || !figures["app-unlogged"]) continue;
+    const logged = figures.app;
+    const unlogged = figures["app-unlogged"];
+    const loss = (1 - logged.requestsPerSecond / unlogged.requestsPerSecond) * 100;
+    const cpu = logged.cpuUsPerRequest - unlogged.cpuUsPerRequest;
+    const name = key === "page" ? "page" : "featured JSON";
+    rows.push([
+      `${name} throughput lost to the access log (app vs app-unlogged)`,
+      `${fixed(loss, 1)}% (CPU ${cpu >= 0 ? "+" : ""}${fixed(cpu, 1)} µs/req)`,
+      "",
+      "",
+    ]);
+    if (figures.fastify) {
+      rows.push([
+        `${name} req/s app-unlogged/fastify`,
+        `${fixed(unlogged.requestsPerSecond / figures.fastify.requestsPerSecond, 2)}× (CPU ${fixed(unlogged.cpuUsPerRequest, 1)} µs/req)`,
+        "",
+        "",
+      ]);
+    }
+  }
+  return rows;
 }
 
 /** One line describing the machine and software the figures come from. */

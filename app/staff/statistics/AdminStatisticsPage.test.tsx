@@ -6,7 +6,7 @@ import { jsonResponse } from "~/lib/test-fetch";
 import { renderStaffPage } from "../shell/test-support";
 import { AdminStatisticsPage } from "./AdminStatisticsPage";
 import { addDays } from "#common/statistics";
-import { changeOf, localToday, rangeOf } from "./periods";
+import { changeOf, rangeOf, siteToday } from "./periods";
 import { WIDTH_SWITCHING_PATHS } from "#common/page-names";
 import { FIXED_REDIRECTS, VARIANT_REDIRECTS } from "~/route-paths";
 
@@ -53,7 +53,15 @@ function stubApi() {
   return asked;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** A zone whose day is not the test runner's at NOON_UTC, whatever the runner's zone. */
+const SITE_ZONE = "Pacific/Kiritimati";
+/** 02:00 on 29 November in SITE_ZONE; 28 November from UTC-10 to UTC+13. */
+const NOON_UTC = "2026-11-28T12:00:00Z";
 
 describe("the pages the statistics leave out", () => {
   it("are exactly the route table's width-switching addresses", () => {
@@ -73,13 +81,21 @@ describe("periods", () => {
     expect(changeOf(10, 10)).toBe("no change");
     expect(changeOf(3, 0)).toBe("new");
   });
+
+  it("end today in the site's time zone, not the browser's", () => {
+    const instant = Date.parse(NOON_UTC);
+    expect(siteToday(SITE_ZONE, instant)).toBe("2026-11-29");
+    expect(siteToday("America/Los_Angeles", instant)).toBe("2026-11-28");
+  });
 });
 
 describe("AdminStatisticsPage", () => {
   it("shows the last 7 days: totals with their change, the chart beside its table, every table", async () => {
     const asked = stubApi();
-    renderStaffPage("/admin/statistics", <AdminStatisticsPage />);
-    const today = localToday();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(NOON_UTC));
+    renderStaffPage("/admin/statistics", <AdminStatisticsPage timeZone={SITE_ZONE} />);
+    const today = "2026-11-29";
     const from = addDays(today, -6);
     expect(await screen.findByText(`${from} to ${today}`)).toBeTruthy();
     expect(asked[0]).toBe(`/api/statistics?from=${from}&to=${today}`);
@@ -114,10 +130,13 @@ describe("AdminStatisticsPage", () => {
 
   it("asks the chosen period: 12 months, or dates staff choose", async () => {
     const asked = stubApi();
-    const { user } = renderStaffPage("/admin/statistics", <AdminStatisticsPage />);
+    const { user } = renderStaffPage(
+      "/admin/statistics",
+      <AdminStatisticsPage timeZone="America/Los_Angeles" />,
+    );
     await screen.findByRole("table", { name: "Pages" });
     await user.click(screen.getByRole("radio", { name: "Last 12 months" }));
-    const { from, to } = rangeOf("12m", localToday());
+    const { from, to } = rangeOf("12m", siteToday("America/Los_Angeles"));
     await vi.waitFor(() => expect(asked.at(-1)).toBe(`/api/statistics?from=${from}&to=${to}`));
     await user.click(screen.getByRole("radio", { name: "Chosen dates" }));
     const fromInput = screen.getByLabelText("From");

@@ -7,7 +7,7 @@ import {
   PERIODS,
   PERIOD_LABELS,
   changeOf,
-  localToday,
+  siteToday,
   rangeOf,
   totalsLine,
   type Period,
@@ -95,15 +95,18 @@ function ReportTable({
  * report's tables; the CSV holds them all.
  */
 export function AdminStatisticsPage({
+  timeZone,
   missingAction,
 }: {
+  /** `SITE_TIME_ZONE`: the periods end today there, the day the counts are kept by. */
+  timeZone: string;
   /** What the missing-pages table offers per path (a redirect, from the redirects feature). */
   missingAction?: (path: string) => ReactNode;
 }) {
   const { handleAuthError } = useStaffSession();
   const announce = useAnnounce();
   const id = useId();
-  const today = localToday();
+  const today = siteToday(timeZone);
   const [period, setPeriod] = useState<Period>("7d");
   const [dates, setDates] = useState(rangeOf("30d", today));
   const [range, setRange] = useState(rangeOf("7d", today));
@@ -137,7 +140,7 @@ export function AdminStatisticsPage({
   const choose = (next: Period) => {
     setPeriod(next);
     setDatesError(false);
-    if (next !== "dates") setRange(rangeOf(next, localToday()));
+    if (next !== "dates") setRange(rangeOf(next, siteToday(timeZone)));
   };
 
   const showDates = (event: FormEvent) => {

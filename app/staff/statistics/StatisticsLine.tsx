@@ -3,25 +3,26 @@ import { Link } from "react-router";
 import { useStaffSession } from "~/components/staff";
 import type { StatisticsReport } from "#common/statistics";
 import { loadStatistics } from "./api";
-import { changeOf, localToday, rangeOf, totalsLine } from "./periods";
+import { changeOf, rangeOf, siteToday, totalsLine } from "./periods";
 
 /**
- * The staff home's one line of statistics (docs/product.md 5.6): the last 7 days. Render it
- * only for roles with `statistics`: the server refuses the others (403).
+ * The staff home's one line of statistics (docs/product.md 5.6): the last 7 days, days of the
+ * site's time zone (`timeZone`). Render it only for roles with `statistics`: the server refuses
+ * the others (403).
  */
-export function StatisticsLine() {
+export function StatisticsLine({ timeZone }: { timeZone: string }) {
   const { handleAuthError } = useStaffSession();
   const [report, setReport] = useState<StatisticsReport | "failed" | undefined>();
   useEffect(() => {
     const controller = new AbortController();
-    const { from, to } = rangeOf("7d", localToday());
+    const { from, to } = rangeOf("7d", siteToday(timeZone));
     loadStatistics(from, to, controller.signal).then(setReport, (error: unknown) => {
       if (controller.signal.aborted) return;
       handleAuthError(error);
       setReport("failed");
     });
     return () => controller.abort();
-  }, [handleAuthError]);
+  }, [handleAuthError, timeZone]);
 
   let text = "Loading the last 7 days...";
   if (report === "failed") text = "Could not load the last 7 days' statistics.";

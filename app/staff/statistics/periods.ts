@@ -1,4 +1,5 @@
 import { addDays, type StatisticsTotals } from "#common/statistics";
+import { dayIn } from "#common/zoned-time";
 
 /** The periods the statistics page offers; `dates` is the one staff choose themselves. */
 export const PERIODS = ["7d", "30d", "12m", "dates"] as const;
@@ -11,10 +12,12 @@ export const PERIOD_LABELS: Readonly<Record<Period, string>> = {
   dates: "Chosen dates",
 };
 
-/** Today as YYYY-MM-DD where the staff member is (their browser's time zone). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Today as YYYY-MM-DD in the site's time zone (`SITE_TIME_ZONE`), whose days the statistics
+ * count in: not the staff member's browser's, which may be a day ahead or behind.
+ */
+export function siteToday(timeZone: string, now: number = Date.now()): string {
+  return dayIn(now, timeZone);
 }
 
 /** The days a period covers, today included. */

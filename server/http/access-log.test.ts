@@ -1,22 +1,6 @@
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test-support/test-app.js";
-import { logSerializers } from "./request-log.js";
-
-/** A pino logger that keeps every line it writes, parsed. */
-function capturingLogger(level = "info") {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const text of chunk.toString("utf8").split("\n")) {
-        if (text) lines.push(JSON.parse(text) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { logger: pino({ level, serializers: logSerializers }, stream), lines };
-}
+import { capturingLogger } from "../test-support/capturing-logger.js";
 
 describe("access log", () => {
   let testApp: TestApp | undefined;

@@ -30,12 +30,17 @@ export class AccessLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    if (!error) {
-      const write = fastLineWriter(reply.log);
-      if (write) {
-        write("", JSON.stringify(logSerializers.req(request)), reply.statusCode, reply.elapsedTime);
-        return;
-      }
+    if (
+      !error &&
+      writeFastLine(
+        reply.log,
+        "",
+        JSON.stringify(logSerializers.req(request)),
+        reply.statusCode,
+        reply.elapsedTime,
+      )
+    ) {
+      return;
     }
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, "request errored");
@@ -55,20 +60,44 @@ export type AccessLineWriter = (
 ) => void;
 
 /**
- * The fast line's writer for `logger` (a request's logger, or the root logger with `reqId` for
- * answers made before Fastify, web/front-door.ts); undefined when the logger is not pino's own.
- * The response time is kept to the microsecond: the digits after it were a twentieth of the line.
+ * The fast line's writer for `logger` (the root logger, with `reqId` for answers made before
+ * Fastify, web/front-door.ts); undefined when the logger is not pino's own.
  */
 export function fastLineWriter(logger: unknown): AccessLineWriter | undefined {
+  if (!hasFastLine(logger)) return undefined;
+  return (reqId, req, statusCode, responseTime) => {
+    writeFastLine(logger, reqId, req, statusCode, responseTime);
+  };
+}
+
+function hasFastLine(logger: unknown): boolean {
+  const log = logger as PinoInternals | undefined;
+  const stream = log?.[pino.symbols.streamSym] as { write?: unknown } | undefined;
+  return (
+    typeof log?.[pino.symbols.chindingsSym] === "string" && typeof stream?.write === "function"
+  );
+}
+
+/**
+ * Writes one answered request's line through `logger` (a request's logger, or the root logger
+ * with `reqId`); false, writing nothing, when the logger is not pino's own. The response time is
+ * kept to the microsecond: the digits after it were a twentieth of the line.
+ */
+function writeFastLine(
+  logger: unknown,
+  reqId: string,
+  req: string,
+  statusCode: number,
+  responseTime: number,
+): boolean {
   const log = logger as PinoInternals | undefined;
   const bindings = log?.[pino.symbols.chindingsSym];
   const stream = log?.[pino.symbols.streamSym] as { write?: (line: string) => void } | undefined;
-  if (typeof bindings !== "string" || typeof stream?.write !== "function") return undefined;
-  return (reqId, req, statusCode, responseTime) => {
-    if (log!.isLevelEnabled?.("info") === false) return;
-    const id = reqId === "" ? "" : `,"reqId":"${reqId}"`;
-    stream.write!(
-      `{"level":30,"time":${Date.now()}${bindings}${id},"req":${req},"res":{"statusCode":${statusCode}},"responseTime":${Math.round(responseTime * 1000) / 1000},"msg":"request completed"}\n`,
-    );
-  };
+  if (typeof bindings !== "string" || typeof stream?.write !== "function") return false;
+  if (log!.isLevelEnabled?.("info") === false) return true;
+  const id = reqId === "" ? "" : `,"reqId":"${reqId}"`;
+  stream.write(
+    `{"level":30,"time":${Date.now()}${bindings}${id},"req":${req},"res":{"statusCode":${statusCode}},"responseTime":${Math.round(responseTime * 1000) / 1000},"msg":"request completed"}\n`,
+  );
+  return true;
 }

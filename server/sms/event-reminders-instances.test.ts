@@ -17,11 +17,13 @@ import {
   type TestDatabase,
 } from "../test-support/test-database.js";
 import {
+  FAST_TEST_OUTBOX,
   NOON_LOS_ANGELES,
   seattleNumbers,
   TWILIO_FROM,
   TWILIO_SID,
   TWILIO_TOKEN,
+  twilioTestEnv,
 } from "../test-support/texts-harness.js";
 
 /**
@@ -77,26 +79,8 @@ describe.skipIf(postgresReason !== null)(
         const t = await createTestApp({
           cheapPasswords: true,
           database: db,
-          env: {
-            PUBLIC_ORIGIN: origin,
-            SMS_TRANSPORT: "twilio",
-            TWILIO_ACCOUNT_SID: TWILIO_SID,
-            TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
-            TWILIO_FROM,
-            TWILIO_API_URL: fake.url,
-            SMS_SEND_RATE: "500",
-            SMS_RATE_LIMIT: "0",
-          },
-          deps: {
-            clock,
-            outbox: {
-              enabled: true,
-              pollIntervalMs: 50,
-              retryBaseMs: 50,
-              retryMaxMs: 200,
-              claimTtlMs: 5_000,
-            },
-          },
+          env: twilioTestEnv(origin, fake.url),
+          deps: { clock, outbox: FAST_TEST_OUTBOX },
         });
         cleanups.push(() => t.close());
         return t;

@@ -10,6 +10,29 @@ export const TWILIO_SID = `AC${"5".repeat(32)}`;
 export const TWILIO_TOKEN = "twilio-auth-token-for-tests";
 export const TWILIO_FROM = "+12065550199";
 
+/** The settings of an app at `origin` sending through the fake Twilio at `fakeUrl`, fast. */
+export function twilioTestEnv(origin: string, fakeUrl: string): Record<string, string> {
+  return {
+    PUBLIC_ORIGIN: origin,
+    SMS_TRANSPORT: "twilio",
+    TWILIO_ACCOUNT_SID: TWILIO_SID,
+    TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+    TWILIO_FROM,
+    TWILIO_API_URL: fakeUrl,
+    SMS_SEND_RATE: "500",
+    SMS_RATE_LIMIT: "0",
+  };
+}
+
+/** The outbox workers polling and retrying within a test's patience. */
+export const FAST_TEST_OUTBOX = {
+  enabled: true,
+  pollIntervalMs: 50,
+  retryBaseMs: 50,
+  retryMaxMs: 200,
+  claimTtlMs: 5_000,
+} as const;
+
 /** 12:00 in Los Angeles: within the default sending hours everywhere in the US. */
 export const NOON_LOS_ANGELES = Date.parse("2026-12-02T20:00:00Z");
 
@@ -61,26 +84,10 @@ export async function startTextsHarness(
   const t = await createTestApp({
     cheapPasswords: true,
     ...(options.database ? { database: options.database } : {}),
-    env: {
-      PUBLIC_ORIGIN: origin,
-      SMS_TRANSPORT: "twilio",
-      TWILIO_ACCOUNT_SID: TWILIO_SID,
-      TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
-      TWILIO_FROM,
-      TWILIO_API_URL: fake.url,
-      SMS_SEND_RATE: "500",
-      SMS_RATE_LIMIT: "0",
-      ...options.env,
-    },
+    env: { ...twilioTestEnv(origin, fake.url), ...options.env },
     deps: {
       clock: () => Date.now() + offset,
-      outbox: {
-        enabled: true,
-        pollIntervalMs: 50,
-        retryBaseMs: 50,
-        retryMaxMs: 200,
-        claimTtlMs: 5_000,
-      },
+      outbox: FAST_TEST_OUTBOX,
       ...options.deps,
     },
   });

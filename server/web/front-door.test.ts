@@ -1,12 +1,10 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { StatisticsReport } from "../../common/statistics.js";
-import { logSerializers } from "../http/request-log.js";
 import { createTestBuild } from "../render/test-build.js";
 import { BROWSER, ORIGIN, START, signIn } from "../statistics/test-visits.js";
+import { capturingLogger } from "../test-support/capturing-logger.js";
 import { createTestApp, type TestApp } from "../test-support/test-app.js";
 import { type Fixture, createClientFixture } from "./test-fixture.js";
 
@@ -55,19 +53,6 @@ function comparable(answer: Answer) {
   const headers = { ...answer.headers };
   for (const name of PER_ANSWER) delete headers[name];
   return { status: answer.status, headers, body: answer.body.toString("base64") };
-}
-
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const text of chunk.toString("utf8").split("\n")) {
-        if (text) lines.push(JSON.parse(text) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { logger: pino({ level: "info", serializers: logSerializers }, stream), lines };
 }
 
 describe("the front door", () => {

@@ -41,6 +41,7 @@ async function runServer(config: Config, log: pino.Logger): Promise<void> {
     ...(existsSync(SERVER_BUILD) ? { serverBuild: await loadServerBuild(SERVER_BUILD) } : {}),
     logger: log,
     outbox: { enabled: true },
+    textsSenderThread: true,
     housekeeping: { enabled: true },
     seedUpdates: true,
   });

@@ -13,6 +13,11 @@ export type Dialect = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * How it was opened, so another thread can open its own handle on the same database (the
+   * texts' sender thread); `openDatabase(address.url, address)` does.
+   */
+  address: DatabaseAddress;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -28,16 +33,18 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
 }
 
+export type DatabaseAddress = { url: string } & OpenDatabaseOptions;
+
 /** Opens `sqlite:PATH` (directory created) or a `postgres://` URL. */
 export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
-  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length), url);
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
   throw new Error(`Unsupported DATABASE_URL: ${url}`);
 }
 
 // Each driver is imported when its first connection opens: a process loads only the one its
 // DATABASE_URL names (pg alone weighs about 13 MB of memory in a SQLite deployment).
-function openSqlite(path: string): DatabaseHandle {
+function openSqlite(path: string, url: string): DatabaseHandle {
   const file = path === ":memory:" ? path : resolve(path);
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const database = async () => {
@@ -56,6 +63,7 @@ function openSqlite(path: string): DatabaseHandle {
   return {
     db,
     dialect: "sqlite",
+    address: { url },
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -86,6 +94,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
   return {
     db,
     dialect: "postgres",
+    address: { url, ...(options.searchPath ? { searchPath: options.searchPath } : {}) },
     async ping() {
       await sql`select 1`.execute(db);
     },

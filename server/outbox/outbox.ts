@@ -24,6 +24,8 @@ export interface Outbox {
   stop(): Promise<void>;
   /** One claim-and-deliver pass; returns how many rows it claimed (tests and tools). */
   runOnce(): Promise<number>;
+  /** Whether a pass holds rows now (sending them): a worker holding none may be ended. */
+  holdsRows(): boolean;
 }
 
 /** A row a worker holds: its id, its claim token and how often it was tried. */
@@ -161,6 +163,7 @@ export function createOutbox<Row extends OutboxRow>(options: OutboxOptions<Row>)
   let loopDone: Promise<void> | null = null;
   let nudged = false;
   let wake: (() => void) | null = null;
+  let passesHolding = 0;
 
   /** Retries a bookkeeping write briefly: losing it after a send would mean a second send. */
   async function record(what: string, write: () => Promise<boolean>): Promise<boolean> {
@@ -214,9 +217,11 @@ export function createOutbox<Row extends OutboxRow>(options: OutboxOptions<Row>)
         log.warn({ error: describePassFailure(error) }, "outbox: could not renew a claim");
       });
     }, renewEveryMs);
+    passesHolding += 1;
     try {
       await sendAll(rows);
     } finally {
+      passesHolding -= 1;
       clearInterval(renewal);
     }
     return rows.length;
@@ -297,6 +302,7 @@ export function createOutbox<Row extends OutboxRow>(options: OutboxOptions<Row>)
       log.info(`outbox stopped (${what})`);
     },
     runOnce,
+    holdsRows: () => passesHolding > 0,
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { runWhileOpen } from "../background-work.js";
 import type { Config } from "../config.js";
 import type { DatabaseHandle } from "../db/database.js";
-import { createOutbox, type OutboxSwitch } from "../outbox/outbox.js";
+import { OUTBOX_DEFAULTS, type OutboxSwitch } from "../outbox/outbox.js";
 import { createRateLimiter } from "../rate-limit/rate-limiter.js";
 import { countSegments } from "../../common/sms-segments.js";
 import { optInConfirmation, smsProgramFacts } from "./program-facts.js";
@@ -11,31 +11,21 @@ import { registerEventReminders } from "./event-reminder-routes.js";
 import { createEventReminders } from "./event-reminders.js";
 import { createSmsRepository } from "./sms-repository.js";
 import { registerSmsRoutes, SMS_RATE_WINDOW_MS, type SmsRoutesOptions } from "./sms-routes.js";
-import { createLogSmsClient, createTextSender } from "./text-sender.js";
-import { createTextsRepository, type ClaimedRecipient } from "./texts-repository.js";
+import { createSenderThread } from "./sender-thread.js";
+import { createTextsOutbox, textSenderSettings } from "./text-sender.js";
+import { createTextsRepository } from "./texts-repository.js";
 import { registerTextsRoutes } from "./texts-routes.js";
-import { createTwilioClient, type TwilioClient } from "./twilio-client.js";
 
 export interface SmsPluginOptions {
   config: Config;
   database: DatabaseHandle;
   /** The sender's outbox worker. */
   outbox?: OutboxSwitch | undefined;
-}
-
-/** The client SMS_TRANSPORT selects: Twilio's Messages API, or the log. */
-function smsClient(config: Config, app: FastifyInstance): TwilioClient {
-  if (config.SMS_TRANSPORT !== "twilio")
-    return createLogSmsClient(app.log.child({ component: "sms" }));
-  return createTwilioClient({
-    apiUrl: config.TWILIO_API_URL,
-    accountSid: config.TWILIO_ACCOUNT_SID ?? "",
-    authToken: config.TWILIO_AUTH_TOKEN ?? "",
-    ...(config.TWILIO_MESSAGING_SERVICE_SID
-      ? { messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID }
-      : { from: config.TWILIO_FROM ?? "" }),
-    statusCallback: `${config.PUBLIC_ORIGIN ?? ""}/api/sms/status`,
-  });
+  /**
+   * The sender (and the delivery reports) in a thread of their own (sender-thread.ts): main.ts
+   * asks for it; tests run the sender in the app's thread, on the app's clock, unless they ask.
+   */
+  textsSenderThread?: boolean | undefined;
 }
 
 /** SMS opt-in, its webhook, the staff list, and the texts with their sender (design 13). */
@@ -70,26 +60,35 @@ export function registerSms(
     });
   });
 
-  const { enabled: senderEnabled = false, ...outboxSettings } = deps.outbox ?? {};
-  const outbox = senderEnabled
-    ? createOutbox<ClaimedRecipient>({
-        batchSize: 100,
-        ...outboxSettings,
-        what: "text",
-        repository: texts,
-        transport: createTextSender({
-          repository: texts,
-          client: smsClient(config, app),
+  const { enabled: senderEnabled, ...outboxSettings }: OutboxSwitch = deps.outbox ?? {
+    enabled: false,
+  };
+  const senderSettings = textSenderSettings(config);
+  const sender = !senderEnabled
+    ? undefined
+    : deps.textsSenderThread
+      ? createSenderThread({
+          database: database.address,
+          siteTimeZone: config.SITE_TIME_ZONE,
+          settings: senderSettings,
+          outbox: outboxSettings,
+          clock,
+          log: app.log,
+          hasDue: () => texts.hasDue(),
+          pollIntervalMs: outboxSettings.pollIntervalMs ?? OUTBOX_DEFAULTS.pollIntervalMs,
+        })
+      : createTextsOutbox({
+          texts,
           optOut: (phone, how) => smsRepository.unsubscribe(phone, how),
-          ratePerSecond: config.SMS_SEND_RATE,
-          log: app.log.child({ component: "sms-sender" }),
-          name: config.SMS_TRANSPORT,
-        }),
-        log: app.log.child({ component: "sms-outbox" }),
-        clock,
-      })
-    : undefined;
-  const wakeSender = () => outbox?.nudge();
+          settings: senderSettings,
+          outbox: outboxSettings,
+          log: app.log,
+          clock,
+        });
+  const wakeSender = () => sender?.nudge();
+  // Delivery reports are written where the sender runs: in its thread when it has one.
+  const applyStatus =
+    sender && "applyStatus" in sender ? sender.applyStatus : texts.applyStatus;
 
   const limiter = createRateLimiter(
     database.db,
@@ -102,6 +101,7 @@ export function registerSms(
     webhookToken: config.SMS_WEBHOOK_TOKEN,
     organisation,
     texts,
+    applyStatus,
     onStored: wakeSender,
     ...(config.TWILIO_AUTH_TOKEN
       ? {
@@ -128,8 +128,6 @@ export function registerSms(
     }),
   );
 
-  if (outbox) {
-    runWhileOpen(app, outbox);
-  }
+  if (sender) runWhileOpen(app, sender);
   return { repository: smsRepository, limiter, onStored: wakeSender, organisation };
 }

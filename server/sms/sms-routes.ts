@@ -35,6 +35,8 @@ export interface SmsRoutesOptions {
   organisation: () => Promise<OrganisationFacts>;
   /** The texts: replies are kept there, and the answers the webhook gives are recorded. */
   texts: TextsRepository;
+  /** Writes a delivery report: in the sender's thread when it has one (sms-plugin.ts). */
+  applyStatus?: TextsRepository["applyStatus"];
   /** Wakes the sender (a confirmation was stored). */
   onStored: () => void;
 }
@@ -269,7 +271,7 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
           typeof body.ErrorCode === "string" && /^[0-9]{1,8}$/.test(body.ErrorCode)
             ? body.ErrorCode
             : null;
-        await texts.applyStatus(sid, status, errorCode);
+        await (options.applyStatus ?? texts.applyStatus)(sid, status, errorCode);
         return reply.code(204).send();
       },
     );

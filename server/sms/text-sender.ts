@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.js";
+import { createOutbox, type Outbox, type OutboxSwitch } from "../outbox/outbox.js";
 import type { OptOutHow } from "./sms-repository.js";
 import type { ClaimedRecipient, TextsRepository } from "./texts-repository.js";
-import type { TwilioClient } from "./twilio-client.js";
+import { createTwilioClient, type TwilioClient, type TwilioSettings } from "./twilio-client.js";
 
 /**
  * The outbox transport of the texts (design 13): hands one claimed recipient to the provider,
@@ -92,4 +94,66 @@ export function createLogSmsClient(log: FastifyBaseLogger): TwilioClient {
     },
     findCreated: () => Promise.resolve(undefined),
   };
+}
+
+/**
+ * What the sender needs of the settings, as plain data: the sender thread receives it as it is
+ * (sender-thread.ts).
+ */
+export interface TextSenderSettings {
+  transport: Config["SMS_TRANSPORT"];
+  twilio: TwilioSettings;
+  /** SMS_SEND_RATE. */
+  ratePerSecond: number;
+}
+
+export function textSenderSettings(config: Config): TextSenderSettings {
+  return {
+    transport: config.SMS_TRANSPORT,
+    twilio: {
+      apiUrl: config.TWILIO_API_URL,
+      accountSid: config.TWILIO_ACCOUNT_SID ?? "",
+      authToken: config.TWILIO_AUTH_TOKEN ?? "",
+      ...(config.TWILIO_MESSAGING_SERVICE_SID
+        ? { messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID }
+        : { from: config.TWILIO_FROM ?? "" }),
+      statusCallback: `${config.PUBLIC_ORIGIN ?? ""}/api/sms/status`,
+    },
+    ratePerSecond: config.SMS_SEND_RATE,
+  };
+}
+
+/**
+ * The outbox that hands texts over, built the same way wherever it runs: in the app's own
+ * thread (tests) or in the sender thread (`npm start`, sender-thread-worker.ts).
+ */
+export function createTextsOutbox(options: {
+  texts: TextsRepository;
+  optOut: TextSenderOptions["optOut"];
+  settings: TextSenderSettings;
+  outbox: Omit<OutboxSwitch, "enabled">;
+  log: FastifyBaseLogger;
+  clock: () => number;
+}): Outbox {
+  const { texts, settings, log } = options;
+  const client =
+    settings.transport === "twilio"
+      ? createTwilioClient(settings.twilio)
+      : createLogSmsClient(log.child({ component: "sms" }));
+  return createOutbox<ClaimedRecipient>({
+    batchSize: 100,
+    ...options.outbox,
+    what: "text",
+    repository: texts,
+    transport: createTextSender({
+      repository: texts,
+      client,
+      optOut: options.optOut,
+      ratePerSecond: settings.ratePerSecond,
+      log: log.child({ component: "sms-sender" }),
+      name: settings.transport,
+    }),
+    log: log.child({ component: "sms-outbox" }),
+    clock: options.clock,
+  });
 }

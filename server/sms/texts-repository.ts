@@ -118,6 +118,11 @@ export interface TextsRepository extends OutboxRepository<ClaimedRecipient> {
   /** Stores the recipients of scheduled texts now due (once each, whoever runs it). */
   beginDue(): Promise<number>;
   /**
+   * Whether a sender would find work now (a scheduled text due to begin, or a recipient due and
+   * not held): two reads, no write, so an idle instance can ask often.
+   */
+  hasDue(): Promise<boolean>;
+  /**
    * Each of these finishes a claimed row in one write (the outbox's own markSent then has
    * nothing left to do); false when the claim was lost meanwhile.
    */
@@ -511,6 +516,28 @@ export function createTextsRepository(
     },
 
     beginDue,
+
+    async hasDue() {
+      const now = isoAt(clock());
+      const text = await db
+        .selectFrom("sms_texts")
+        .select("id")
+        .where("state", "=", "scheduled")
+        .where("send_at", "<=", now)
+        .limit(1)
+        .executeTakeFirst();
+      if (text) return true;
+      // The conditions of claimDueRows (outbox-claims.ts).
+      const recipient = await db
+        .selectFrom("sms_recipients")
+        .select("id")
+        .where("delivery_status", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .where((eb) => eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]))
+        .limit(1)
+        .executeTakeFirst();
+      return recipient !== undefined;
+    },
 
     async claimDue(limit, ttlMs) {
       // Scheduled texts whose time came get their recipients first (once, whoever runs it).

@@ -91,8 +91,11 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The outbox workers that send stored contact messages, staff mail and texts (outbox/). */
   outbox?: OutboxSwitch;
-  /** The texts' sender in a thread of its own (sms/sender-thread.ts; main.ts asks for it). */
-  textsSenderThread?: boolean;
+  /**
+   * The texts' sender in a thread of its own (sms/sender-thread.ts; main.ts asks for it), and,
+   * for tests, how soon an idle one ends.
+   */
+  textsSenderThread?: boolean | { idleExitMs: number };
   /** Replaces the transport MAIL_TRANSPORT selects (tests). */
   mailTransport?: ContactMailTransport;
   /** Scheduled purges of old rows (housekeeping/); off unless enabled (main.ts enables it). */

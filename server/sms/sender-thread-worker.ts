@@ -1,7 +1,7 @@
 // The texts' sender thread (sender-thread.ts starts it; decision 057): its own database
 // connection, the outbox that hands texts to the provider, and the delivery reports the app
 // passes on. Its log lines go to the app, which writes them with its own.
-import { hostname } from "node:os";
+import { hostname, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import pino from "pino";
 import { openDatabase } from "../db/database.js";
@@ -11,6 +11,17 @@ import { createTextsOutbox } from "./text-sender.js";
 import { createTextsRepository } from "./texts-repository.js";
 
 const data = workerData as SenderThreadData;
+/** Niceness 10 of 19: well below the pages, still ahead of anything niced further. */
+const SENDER_NICENESS = 10;
+
+// Below the pages: on Linux a thread's priority is its own, so this lowers only this thread. When
+// the cores are busy the pages' thread goes first and the texts wait (they have minutes, a page
+// has milliseconds); when they are not, this changes nothing.
+try {
+  setPriority(SENDER_NICENESS);
+} catch {
+  // Not permitted or not supported here: the thread runs at the process's priority.
+}
 const port = parentPort!;
 const send = (message: FromSenderThread) => port.postMessage(message);
 
@@ -111,4 +122,5 @@ port.on("message", (message: ToSenderThread) => {
   }
 });
 
+log.info("texts' sender thread started");
 outbox.start();

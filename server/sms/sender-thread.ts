@@ -217,7 +217,11 @@ export function createSenderThread(options: SenderThreadOptions): SenderThread {
     applyStatus(sid, status, errorCode) {
       if (closed) return Promise.reject(new Error("the app is closing"));
       return new Promise<boolean>((resolve, reject) => {
-        post({ message: { type: "status", id: nextId++, sid, status, errorCode }, resolve, reject });
+        post({
+          message: { type: "status", id: nextId++, sid, status, errorCode },
+          resolve,
+          reject,
+        });
       });
     },
     running: () => worker !== undefined,
@@ -239,15 +243,19 @@ export function createSenderThread(options: SenderThreadOptions): SenderThread {
  */
 function threadLogWriter(log: FastifyBaseLogger): (lines: string) => void {
   const stream = (log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as
-    | { write?: (text: string) => void }
-    | undefined;
+    { write?: (text: string) => void } | undefined;
   if (typeof stream?.write === "function") return (lines) => stream.write!(lines);
   return (lines) => {
     for (const line of lines.split("\n")) {
       if (line === "") continue;
-      const { level, msg, time: _time, pid: _pid, hostname: _host, ...fields } = JSON.parse(
-        line,
-      ) as Record<string, unknown>;
+      const {
+        level,
+        msg,
+        time: _time,
+        pid: _pid,
+        hostname: _host,
+        ...fields
+      } = JSON.parse(line) as Record<string, unknown>;
       const name = pino.levels.labels[Number(level)] ?? "info";
       const write = (log as unknown as Record<string, unknown>)[name];
       if (typeof write === "function") write.call(log, fields, String(msg ?? ""));

@@ -25,7 +25,7 @@ export interface SmsPluginOptions {
    * The sender (and the delivery reports) in a thread of their own (sender-thread.ts): main.ts
    * asks for it; tests run the sender in the app's thread, on the app's clock, unless they ask.
    */
-  textsSenderThread?: boolean | undefined;
+  textsSenderThread?: boolean | { idleExitMs: number } | undefined;
 }
 
 /** SMS opt-in, its webhook, the staff list, and the texts with their sender (design 13). */
@@ -76,6 +76,7 @@ export function registerSms(
           log: app.log,
           hasDue: () => texts.hasDue(),
           pollIntervalMs: outboxSettings.pollIntervalMs ?? OUTBOX_DEFAULTS.pollIntervalMs,
+          ...(typeof deps.textsSenderThread === "object" ? deps.textsSenderThread : {}),
         })
       : createTextsOutbox({
           texts,
@@ -87,8 +88,7 @@ export function registerSms(
         });
   const wakeSender = () => sender?.nudge();
   // Delivery reports are written where the sender runs: in its thread when it has one.
-  const applyStatus =
-    sender && "applyStatus" in sender ? sender.applyStatus : texts.applyStatus;
+  const applyStatus = sender && "applyStatus" in sender ? sender.applyStatus : texts.applyStatus;
 
   const limiter = createRateLimiter(
     database.db,

@@ -533,7 +533,9 @@ export function createTextsRepository(
         .select("id")
         .where("delivery_status", "=", "pending")
         .where("next_attempt_at", "<=", now)
-        .where((eb) => eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]))
+        .where((eb) =>
+          eb.or([eb("claim_expires_at", "is", null), eb("claim_expires_at", "<", now)]),
+        )
         .limit(1)
         .executeTakeFirst();
       return recipient !== undefined;

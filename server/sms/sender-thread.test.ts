@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import type { TextCreated, TextDetail } from "../../common/texts.js";
+import { capturingLogger } from "../test-support/capturing-logger.js";
+import { testDialects } from "../test-support/test-database.js";
+import {
+  seattleNumbers,
+  startTextsHarness,
+  type TextsHarness,
+} from "../test-support/texts-harness.js";
+
+/** Waits until `read` gives a value `done` accepts (the thread works in the background). */
+async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+}
+
+/** The niceness of each of this process's threads (Linux). */
+function threadNiceness(): number[] {
+  return readdirSync("/proc/self/task").map((task) => {
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, "utf8");
+    // Fields after the command's closing parenthesis; niceness is the 19th field of the line.
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+  });
+}
+
+/**
+ * The sender as `npm start` runs it: in a worker thread of its own, with its own database
+ * connection, writing the delivery reports the app passes on, and ending when idle.
+ */
+for (const dialect of testDialects) {
+  describe.skipIf(dialect.skip)(`the texts' sender thread on ${dialect.name}`, () => {
+    let h: TextsHarness | undefined;
+    afterEach(async () => {
+      await h?.close();
+      h = undefined;
+    });
+
+    it("hands a text to 200 subscribers over once each, none to the opted-out, writes their reports, ends when idle and starts again for the next text", async () => {
+      const database = await dialect.create();
+      const { logger, lines } = capturingLogger();
+      h = await startTextsHarness({
+        database,
+        deps: { logger, textsSenderThread: { idleExitMs: 400 } },
+      });
+      const close = h.close;
+      h.close = async () => {
+        await close();
+        await database.cleanup();
+      };
+      const subscribed = seattleNumbers(200);
+      const optedOut = seattleNumbers(5, 500);
+      await h.seedSubscribers(subscribed);
+      await h.seedSubscribers(optedOut, "unsubscribed");
+      const threadLines = (msg: string) =>
+        lines.filter((line) => line.thread === "sms-sender" && line.msg === msg);
+
+      const created = await h.call("POST", "/api/texts", { body: "The mural walk starts at 5." });
+      expect(created.statusCode, created.body).toBe(201);
+      const text = created.json() as TextCreated;
+      expect(text.recipients).toBe(200);
+      // Running, below the pages' priority (this thread's own niceness is unchanged).
+      await until(threadNiceness, (values) => values.includes(10));
+      expect(threadNiceness()[0]).toBe(0);
+
+      // Every report written by the thread: each recipient ends "delivered".
+      const done = await until(
+        async () => (await h!.call("GET", `/api/texts/${text.id}`)).json() as TextDetail,
+        (detail) => detail.recipientList.every((recipient) => recipient.status === "delivered"),
+      );
+      expect(done.recipientList).toHaveLength(200);
+      const sentTo = h.fake.messages.map((message) => message.to).sort();
+      expect(sentTo).toEqual([...subscribed].sort());
+      expect(new Set(sentTo).size).toBe(200);
+      // The hand-overs were the thread's (its lines reach the app's log).
+      expect(threadLines("text delivered")).toHaveLength(200);
+
+      // Idle: it ends itself; the next text starts another.
+      await until(
+        () => threadLines("texts' sender thread stopped").length,
+        (count) => count === 1,
+      );
+      expect(threadLines("texts' sender thread started")).toHaveLength(1);
+      const next = (
+        await h.call("POST", "/api/texts", { body: "Rain date: Sunday." })
+      ).json() as TextCreated;
+      await until(
+        async () => (await h!.call("GET", `/api/texts/${next.id}`)).json() as TextDetail,
+        (detail) => detail.recipientList.every((recipient) => recipient.status === "delivered"),
+      );
+      expect(threadLines("texts' sender thread started")).toHaveLength(2);
+      expect(h.fake.messages).toHaveLength(400);
+      expect(h.fake.messages.some((message) => optedOut.includes(message.to))).toBe(false);
+    });
+
+    it("a delivery report that comes while no thread runs starts one and is written", async () => {
+      const database = await dialect.create();
+      const { logger, lines } = capturingLogger();
+      h = await startTextsHarness({
+        database,
+        reportStatuses: false,
+        deps: { logger, textsSenderThread: { idleExitMs: 200 } },
+      });
+      const close = h.close;
+      h.close = async () => {
+        await close();
+        await database.cleanup();
+      };
+      const threadLines = (msg: string) =>
+        lines.filter((line) => line.thread === "sms-sender" && line.msg === msg);
+      await h.seedSubscribers(seattleNumbers(1, 700));
+      const text = (await h.call("POST", "/api/texts", { body: "Hello." })).json() as TextCreated;
+      const [message] = await h.fake.waitFor(1);
+      await until(
+        () => threadLines("texts' sender thread stopped").length,
+        (count) => count === 1,
+      );
+      expect(await h.fake.report(message!.sid, "delivered")).toBe(204);
+      const detail = (await h.call("GET", `/api/texts/${text.id}`)).json() as TextDetail;
+      expect(detail.recipientList[0]?.status).toBe("delivered");
+      expect(threadLines("texts' sender thread started")).toHaveLength(2);
+    });
+  });
+}

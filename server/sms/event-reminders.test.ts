@@ -4,19 +4,9 @@ import {
   NOON_LOS_ANGELES,
   startTextsHarness,
   type TextsHarness,
+  until,
 } from "../test-support/texts-harness.js";
 import { testDialects } from "../test-support/test-database.js";
-
-/** Waits until `read` gives a value `done` accepts (reminders follow a publish in the background). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-}
 
 /** The harness's clock starts at 12:00 on Wednesday 2 December 2026 in Los Angeles. */
 const FRIDAY_6PM = "2026-12-04T18:00:00-08:00";

@@ -7,18 +7,8 @@ import {
   seattleNumbers,
   startTextsHarness,
   type TextsHarness,
+  until,
 } from "../test-support/texts-harness.js";
-
-/** Waits until `read` gives a value `done` accepts (the thread works in the background). */
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-}
 
 /** The niceness of each of this process's threads (Linux). */
 function threadNiceness(): number[] {
@@ -72,6 +62,7 @@ for (const dialect of testDialects) {
       const done = await until(
         async () => (await h!.call("GET", `/api/texts/${text.id}`)).json() as TextDetail,
         (detail) => detail.recipientList.every((recipient) => recipient.status === "delivered"),
+        20_000,
       );
       expect(done.recipientList).toHaveLength(200);
       const sentTo = h.fake.messages.map((message) => message.to).sort();
@@ -92,6 +83,7 @@ for (const dialect of testDialects) {
       await until(
         async () => (await h!.call("GET", `/api/texts/${next.id}`)).json() as TextDetail,
         (detail) => detail.recipientList.every((recipient) => recipient.status === "delivered"),
+        20_000,
       );
       expect(threadLines("texts' sender thread started")).toHaveLength(2);
       expect(h.fake.messages).toHaveLength(400);

@@ -5,21 +5,11 @@ import {
   startTextsHarness,
   TWILIO_TOKEN,
   type TextsHarness,
+  until,
 } from "../test-support/texts-harness.js";
 import { testDialects } from "../test-support/test-database.js";
 import { optInConfirmation, optOutConfirmation } from "./program-facts.js";
 import { twilioSignature } from "./twilio-signature.js";
-
-/** Waits until `read` gives a value `done` accepts (the sender works in the background). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-}
 
 for (const dialect of testDialects) {
   describe.skipIf(dialect.skip)(`texts through the fake Twilio on ${dialect.name}`, () => {

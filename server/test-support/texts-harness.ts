@@ -33,6 +33,21 @@ export const FAST_TEST_OUTBOX = {
   claimTtlMs: 5_000,
 } as const;
 
+/** Waits until `read` gives a value `done` accepts (the sender and reminders work in the background). */
+export async function until<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  ms = 10_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+}
+
 /** 12:00 in Los Angeles: within the default sending hours everywhere in the US. */
 export const NOON_LOS_ANGELES = Date.parse("2026-12-02T20:00:00Z");
 

@@ -99,7 +99,10 @@ export function createFrontDoor<Mark>(options: FrontDoorOptions): FrontDoor<Mark
   const paths = new Map<string, FrontDoorAnswer<Mark>>();
   const negotiator = new EncodingNegotiator();
   // A representation's full header sets, made once: answers reuse the same objects.
-  const fullHeaders = new WeakMap<Representation, { ok: object; notModified: object }>();
+  const fullHeaders = new WeakMap<
+    Representation,
+    { ok: Record<string, string>; notModified: Record<string, string> }
+  >();
   const headersOf = (chosen: Representation) => {
     let headers = fullHeaders.get(chosen);
     if (!headers) {
@@ -197,10 +200,10 @@ export function createFrontDoor<Mark>(options: FrontDoorOptions): FrontDoor<Mark
         ifNoneMatchMatches(ifNoneMatch, chosen.etag)
       ) {
         statusCode = 304;
-        response.writeHead(304, headersOf(chosen).notModified as Record<string, string>);
+        response.writeHead(304, headersOf(chosen).notModified);
         response.end();
       } else {
-        response.writeHead(200, headersOf(chosen).ok as Record<string, string>);
+        response.writeHead(200, headersOf(chosen).ok);
         response.end(method === "HEAD" ? undefined : chosen.body);
       }
       answered += 1;

@@ -97,6 +97,8 @@ export function createSenderThread(options: SenderThreadOptions): SenderThread {
   let poll: NodeJS.Timeout | undefined;
   let checking = false;
   let nextId = 1;
+  /** When the last nudge was passed on: an "idle" older than it is out of date. */
+  let lastNudgeAt = Number.NEGATIVE_INFINITY;
   const sent = new Map<number, PendingStatus>();
   /** Reports that came while the thread was stopping, for the next one. */
   let held: PendingStatus[] = [];
@@ -157,9 +159,11 @@ export function createSenderThread(options: SenderThreadOptions): SenderThread {
           sent.delete(message.id);
           break;
         case "idle":
-          // A report on its way keeps it; otherwise it ends (a nudge crossing this message is
-          // not lost: the work is in the database and the next poll finds it).
-          if (!stopping && sent.size === 0) stopThread();
+          // A report on its way keeps it, and so does a nudge that may have crossed this
+          // message (the thread says "idle" again once it has nothing); otherwise it ends.
+          if (!stopping && sent.size === 0 && Date.now() - lastNudgeAt >= idleExitMs) {
+            stopThread();
+          }
           break;
       }
     });
@@ -212,7 +216,10 @@ export function createSenderThread(options: SenderThreadOptions): SenderThread {
       if (closed) return;
       if (!worker) spawn();
       else if (stopping) startAgain = true;
-      else worker.postMessage({ type: "nudge", clockOffsetMs: offset() } satisfies ToSenderThread);
+      else {
+        lastNudgeAt = Date.now();
+        worker.postMessage({ type: "nudge", clockOffsetMs: offset() } satisfies ToSenderThread);
+      }
     },
     applyStatus(sid, status, errorCode) {
       if (closed) return Promise.reject(new Error("the app is closing"));

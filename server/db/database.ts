@@ -1,12 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { userInfo } from "node:os";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import type pg from "pg";
 import { migrations } from "./migrations/index.js";
 import type { Database } from "./schema.js";
 import { reusePreparedStatements } from "./reused-statements.js";
+import { lockWaitingSqliteDialect } from "./sqlite-dialect.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -52,14 +53,14 @@ function openSqlite(path: string, url: string): DatabaseHandle {
     const sqlite = new SQLite(file);
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
     // FULL: a commit is on disk before it returns, so a 2xx survives power loss, not only a
     // process crash (NORMAL in WAL mode may lose the last commits).
     sqlite.pragma("synchronous = FULL");
     reusePreparedStatements(sqlite);
     return sqlite;
   };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  // Waits for another connection's write lock on a timer, not asleep in SQLite (decision 058).
+  const db = new Kysely<Database>({ dialect: lockWaitingSqliteDialect(database) });
   return {
     db,
     dialect: "sqlite",

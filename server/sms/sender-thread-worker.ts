@@ -1,6 +1,8 @@
 // The texts' sender thread (sender-thread.ts starts it; decision 057): its own database
 // connection, the outbox that hands texts to the provider, and the delivery reports the app
 // passes on. Its log lines go to the app, which writes them with its own.
+import { execFile } from "node:child_process";
+import { existsSync, readlinkSync } from "node:fs";
 import { hostname, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import pino from "pino";
@@ -11,17 +13,36 @@ import { createTextsOutbox } from "./text-sender.js";
 import { createTextsRepository } from "./texts-repository.js";
 
 const data = workerData as SenderThreadData;
-/** Niceness 10 of 19: well below the pages, still ahead of anything niced further. */
+/** Niceness 10 of 19: below the pages where the idle class is not available. */
 const SENDER_NICENESS = 10;
+const CHRT = "/usr/bin/chrt";
 
-// Below the pages: on Linux a thread's priority is its own, so this lowers only this thread. When
-// the cores are busy the pages' thread goes first and the texts wait (they have minutes, a page
-// has milliseconds); when they are not, this changes nothing.
-try {
-  setPriority(SENDER_NICENESS);
-} catch {
-  // Not permitted or not supported here: the thread runs at the process's priority.
+/**
+ * Below the pages (decision 059). On Linux a thread's priority is its own, so this lowers only
+ * this thread. First niceness 10; then, where util-linux's `chrt` is installed, Linux's idle
+ * class (SCHED_IDLE), which any process may choose for its own threads and Node has no call for:
+ * a page's thread that wakes takes the core from this one at once and a core running only this
+ * thread counts as free, where niceness only shares the cores out by weight. When the cores are
+ * busy the pages go first and the texts wait (they have minutes, a page has milliseconds); when
+ * they are not, this changes nothing.
+ */
+function lowerOwnPriority(): void {
+  try {
+    setPriority(SENDER_NICENESS);
+  } catch {
+    // Not permitted or not supported here: the thread runs at the process's priority.
+  }
+  if (process.platform !== "linux" || !existsSync(CHRT)) return;
+  try {
+    const threadId = readlinkSync("/proc/thread-self").split("/").pop() ?? "";
+    execFile(CHRT, ["--idle", "--pid", "0", threadId], (error) => {
+      if (error) log.debug({ err: error }, "the idle scheduling class is not available here");
+    });
+  } catch {
+    // No /proc here: niceness 10 it stays.
+  }
 }
+
 const port = parentPort!;
 const send = (message: FromSenderThread) => port.postMessage(message);
 
@@ -122,5 +143,6 @@ port.on("message", (message: ToSenderThread) => {
   }
 });
 
+lowerOwnPriority();
 log.info("texts' sender thread started");
 outbox.start();

@@ -162,7 +162,7 @@ export function AdminStatisticsPage({
       <p className={staff.muted}>{STATISTICS_TEXT.counted}</p>
       <form className={styles.periods} onSubmit={showDates} aria-label="Choose the period">
         <fieldset className={styles.periodChoice}>
-          <legend className={styles.legendText}>{STATISTICS_TEXT.period}</legend>
+          <legend>{STATISTICS_TEXT.period}</legend>
           {PERIODS.map((option) => (
             <label key={option} className={styles.radio}>
               <input

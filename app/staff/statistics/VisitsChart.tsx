@@ -11,12 +11,20 @@ const WIDTH = 640;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 12, bottom: 34, left: 52 };
 
-/** A round top for the scale: 1, 2 or 5 times a power of ten, at least `max`. */
+/**
+ * A round top for the scale: 1, 2 or 5 times a power of ten, at least `max`, and at least 2 so
+ * that the middle line (half the top) is a count of its own, not 1 again.
+ */
 function niceMax(max: number): number {
-  if (max <= 0) return 1;
+  if (max <= 2) return 2;
   const power = 10 ** Math.floor(Math.log10(max));
   const step = [1, 2, 5, 10].find((factor) => factor * power >= max) ?? 10;
   return step * power;
+}
+
+/** A gridline's value as written: the half of a top of 5 is 2.5, not a rounded 3. */
+function axisLabel(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
 /**
@@ -67,7 +75,7 @@ export function VisitsChart({ days }: { days: readonly ChartDay[] }) {
               textAnchor="end"
               className={styles.axisText}
             >
-              {Math.round(top * fraction)}
+              {axisLabel(top * fraction)}
             </text>
           </g>
         ))}

@@ -36,7 +36,7 @@ export interface SmsRoutesOptions {
   /** The texts: replies are kept there, and the answers the webhook gives are recorded. */
   texts: TextsRepository;
   /** Writes a delivery report: in the sender's thread when it has one (sms-plugin.ts). */
-  applyStatus?: TextsRepository["applyStatus"];
+  applyStatus: TextsRepository["applyStatus"];
   /** Wakes the sender (a confirmation was stored). */
   onStored: () => void;
 }
@@ -271,7 +271,7 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
           typeof body.ErrorCode === "string" && /^[0-9]{1,8}$/.test(body.ErrorCode)
             ? body.ErrorCode
             : null;
-        await (options.applyStatus ?? texts.applyStatus)(sid, status, errorCode);
+        await options.applyStatus(sid, status, errorCode);
         return reply.code(204).send();
       },
     );

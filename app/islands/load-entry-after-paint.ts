@@ -6,12 +6,13 @@
  * priority, beside the HTML's pictures; this way nothing but the HTML, its inline CSS and the
  * LCP picture is fetched or run before the largest contentful paint.
  *
- * A fast load paints for the first time only after its load event (everything has arrived by
- * the first frame), and the browser reports each larger paint as a `largest-contentful-paint`
- * entry once it is on screen. The first one is not always the largest: text can paint a frame
- * before the picture beside it is decoded. So the script waits until no larger paint has been
- * reported for `settleMs`. When the largest paint came before the load event no entry follows,
- * so it waits at most `fallbackMs` after the load event.
+ * The browser reports each larger paint as a `largest-contentful-paint` entry once it is on
+ * screen: before the load event or, on a fast load (everything arrived by the first frame) or a
+ * slow device (the first frame comes late), after it. The first one is not always the largest:
+ * text can paint a frame before the picture beside it is decoded. So from the load event the
+ * script takes the paints reported so far and those that follow (decision 060), and starts once
+ * none has been reported for `settleMs`. A page never painted in view (a tab opened in the
+ * background) reports none: then it starts `fallbackMs` after the load event.
  *
  * Part of every public page's inline script (app/width-switching/static-page-script.ts), which
  * serialises it: it must use nothing from outside its own body.
@@ -33,7 +34,8 @@ export function loadIslandEntryAfterPaint(fallbackMs: number, settleMs: number):
   const afterLoad = () => {
     let timer = window.setTimeout(add, fallbackMs);
     try {
-      // Without `buffered`: only paints reported from now on, after the load event.
+      // `buffered`: a paint reported before the load event counts, so no timer guesses whether
+      // one came; a page still waiting for its first frame waits for it.
       const observer = new PerformanceObserver(() => {
         window.clearTimeout(timer);
         timer = window.setTimeout(() => {
@@ -41,7 +43,7 @@ export function loadIslandEntryAfterPaint(fallbackMs: number, settleMs: number):
           add();
         }, settleMs);
       });
-      observer.observe({ type: "largest-contentful-paint" });
+      observer.observe({ type: "largest-contentful-paint", buffered: true });
     } catch {
       // No largest-contentful-paint entries in this browser: the timer alone.
     }

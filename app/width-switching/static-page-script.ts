@@ -6,10 +6,11 @@ import { HOME_PATHS, type Variant } from "~/route-paths";
 import { MOBILE_QUERY, switchedPath, variantOfWindow } from "./viewport";
 
 /**
- * How long after the load event a page's islands wait for a report of its largest paint
- * (loadIslandEntryAfterPaint) when none comes because it was painted before the load event.
+ * How long after the load event a page's islands wait for a report of any paint
+ * (loadIslandEntryAfterPaint) before they start without one: a page opened in a background tab
+ * is never painted in view and reports none.
  */
-const ISLANDS_FALLBACK_MS = 300;
+const ISLANDS_FALLBACK_MS = 3000;
 
 /**
  * How long no larger paint must have been reported before a page's islands start

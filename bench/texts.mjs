@@ -12,6 +12,8 @@
 //   BENCH_SEND_RATE     SMS_SEND_RATE of the app (default 250 per second)
 //   BENCH_PAGE_CONNECTIONS  wrk's connections to the page, as fast as it answers (default 2)
 //   BENCH_PAGE_RATE     the steady visitors' rate, requests a second (default 200)
+//   BENCH_REPORTS       off: the fake posts no delivery reports, to see what they cost the
+//                       pages' thread (default on, as Twilio does)
 // Runs under tsx (package.json) to load the fake and the database helper from their sources.
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -37,6 +39,8 @@ const SUBSCRIBERS = positiveFromEnv("BENCH_SUBSCRIBERS", 5000);
 const SEND_RATE = positiveFromEnv("BENCH_SEND_RATE", 250);
 const PAGE_CONNECTIONS = positiveFromEnv("BENCH_PAGE_CONNECTIONS", 2);
 const PAGE_RATE = positiveFromEnv("BENCH_PAGE_RATE", 200);
+const REPORTS = process.env.BENCH_REPORTS ?? "on";
+if (REPORTS !== "on" && REPORTS !== "off") throw new Error("BENCH_REPORTS must be on or off");
 /** The steady rate's connections, each pausing 50 ms on average between its requests. */
 const PACED_PAUSE_MS = 50;
 const PACED_CONNECTIONS = Math.max(1, Math.round((PAGE_RATE * PACED_PAUSE_MS) / 1000));
@@ -86,7 +90,7 @@ async function main() {
     authToken: TOKEN,
     from: FROM,
     statusCallback: `${base}/api/sms/status`,
-    reportStatuses: true,
+    reportStatuses: REPORTS === "on",
     // Twilio reports "sent" once a carrier took the text, not the instant it answered.
     reportDelayMs: 1000,
   });
@@ -210,7 +214,7 @@ async function main() {
       `## ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} — texts (\`npm run bench:texts\`)`,
       "",
       `${cpus().length} CPUs, ${cpus()[0]?.model ?? "unknown CPU"}; Node ${process.version}; SQLite (WAL); ` +
-        `one worker; the fake Twilio (with signed status reports back) and the page load on the same machine; ` +
+        `one worker; the fake Twilio (${REPORTS === "on" ? "with signed status reports back" : "posting no status reports: BENCH_REPORTS=off"}) and the page load on the same machine; ` +
         `load average before the send ${loadBefore.toFixed(2)}`,
       "",
       `One text (\`POST /api/texts\`) to ${SUBSCRIBERS} subscribers, SMS_SEND_RATE=${SEND_RATE}; ` +

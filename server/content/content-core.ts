@@ -10,7 +10,7 @@ import type {
   ContentRevisionKind as RevisionKind,
 } from "../../common/content-api.js";
 import type { CollectionName } from "../../common/content/collections.js";
-import type { Dialect } from "../db/database.js";
+import type { Dialect, Executor } from "../db/database.js";
 import type { ContentEntriesTable, Database } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
 import { redirectRenamedEvent } from "../redirects/redirect-repository.js";
@@ -75,7 +75,6 @@ export interface ContentRepositoryOptions {
 }
 
 export type Row = Selectable<ContentEntriesTable>;
-export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A list's public order: its position, then (for equal positions) the older entry, then id. */
 export function inListOrder<O>(

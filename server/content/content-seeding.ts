@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { CollectionDefinition } from "../../common/content/collections.js";
-import { type ContentCore, type Executor, NOTHING_TO_DO } from "./content-core.js";
+import type { Executor } from "../db/database.js";
+import { type ContentCore, NOTHING_TO_DO } from "./content-core.js";
 
 /**
  * A seeded entry's id is derived from its collection and place in the seed, so two instances

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { userInfo } from "node:os";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql, type Transaction } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import type pg from "pg";
 import { migrations } from "./migrations/index.js";
@@ -10,6 +10,9 @@ import { reusePreparedStatements } from "./reused-statements.js";
 import { lockWaitingSqliteDialect } from "./sqlite-dialect.js";
 
 export type Dialect = "sqlite" | "postgres";
+
+/** Where a query runs: the database, or a transaction already open on it. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -6,6 +6,7 @@ import type {
   SmsSubscriber,
   SmsSubscriberPage,
 } from "../../common/sms.js";
+import type { Executor } from "../db/database.js";
 import type { Database, SmsConsentEventsTable, SmsSubscribersTable } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
 
@@ -104,8 +105,6 @@ function decodeCursor(cursor: string): { consentedAt: string; id: string } | nul
   if (bar <= 0) return null;
   return { consentedAt: cursor.slice(0, bar), id: cursor.slice(bar + 1) };
 }
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 let eventCounter = 0;
 /**

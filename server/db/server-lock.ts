@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import type pg from "pg";
 import { withDefaultPostgresUser } from "./database.js";
+import { isSqliteBusy } from "./sqlite-dialect.js";
 
 /**
  * Who is using a database, told by locks that die with their holder (a crashed server leaves no
@@ -39,9 +40,9 @@ function sqliteFileOf(url: string): string | null {
   return path === ":memory:" ? null : path;
 }
 
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_BUSY" || code === "SQLITE_LOCKED";
+/** The lock file is held by another process (busy), or by another connection of this one. */
+function isHeld(error: unknown): boolean {
+  return isSqliteBusy(error) || (error as { code?: unknown } | null)?.code === "SQLITE_LOCKED";
 }
 
 function openLockFile(file: string): SQLite.Database {
@@ -79,7 +80,7 @@ export async function holdServerPresence(url: string): Promise<HeldLock> {
       lock.prepare("select count(*) from sqlite_master").get();
     } catch (error) {
       lock.close();
-      if (isBusy(error))
+      if (isHeld(error))
         throw new DatabaseInUseError("a restore is running on this database; start again after it");
       throw error;
     }
@@ -136,7 +137,7 @@ export async function takeExclusiveLock(url: string): Promise<HeldLock> {
       lock.exec("BEGIN EXCLUSIVE");
     } catch (error) {
       lock.close();
-      if (isBusy(error)) throw refusal();
+      if (isHeld(error)) throw refusal();
       throw error;
     }
     return {

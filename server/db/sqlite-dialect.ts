@@ -32,7 +32,8 @@ export interface LockWaitingOptions {
 const RETRY_DELAYS_MS = [1, 2, 4, 8, 16, 25];
 export const DEFAULT_LOCK_WAIT_MS = 5000;
 
-function isBusy(error: unknown): boolean {
+/** Another connection holds the lock SQLite needs: SQLITE_BUSY or one of its extended codes. */
+export function isSqliteBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && code.startsWith("SQLITE_BUSY");
 }
@@ -57,7 +58,7 @@ export function lockWaitingSqliteDialect(
         return await run();
       } catch (error) {
         // Inside a transaction a refusal is the transaction's to handle (it is rolled back).
-        if (!isBusy(error) || sqlite?.inTransaction || Date.now() >= deadline) throw error;
+        if (!isSqliteBusy(error) || sqlite?.inTransaction || Date.now() >= deadline) throw error;
       }
       const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
       await new Promise((done) => setTimeout(done, Math.min(delay, deadline - Date.now())));

@@ -81,7 +81,7 @@ export function createTextStoring(
     const at = isoAt(nowMs);
     const remindAt = text.remind_at === null ? null : Date.parse(text.remind_at);
     const byZone = new Map<string, number | null>();
-    const rows = phones.map((phone) => {
+    const rowFor = (phone: string) => {
       const key = zonesFor(phone, siteZone).join(",");
       let turn = byZone.get(key);
       if (turn === undefined) {
@@ -121,13 +121,15 @@ export function createTextStoring(
         attempts: 0,
         next_attempt_at: isoAt(turn ?? due),
       };
-    });
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    };
+    // Each chunk's rows are made just before its insert, so they die young, instead of thousands
+    // of them living through the whole insert (about 100 ms for 5,000) and into the old heap.
+    for (let start = 0; start < phones.length; start += INSERT_CHUNK) {
       // SQLite writes block the thread: between chunks the pages' thread answers what came in.
       if (start > 0) await new Promise((resumed) => setImmediate(resumed));
       await trx
         .insertInto("sms_recipients")
-        .values(rows.slice(start, start + INSERT_CHUNK))
+        .values(phones.slice(start, start + INSERT_CHUNK).map(rowFor))
         .onConflict((conflict) => conflict.column("id").doNothing())
         .execute();
     }

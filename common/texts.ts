@@ -64,6 +64,18 @@ export interface TextRecipient {
   statusAt: string;
 }
 
+/** One text to one number, as a subscriber's history shows it (and its CSV). */
+export interface TextDelivery {
+  phone: string;
+  textId: string;
+  kind: TextKind;
+  body: string;
+  status: RecipientStatus;
+  error: string | null;
+  /** When it was handed over, else when it was due. */
+  at: string;
+}
+
 export interface TextDetail extends TextSummary {
   recipientList: TextRecipient[];
 }

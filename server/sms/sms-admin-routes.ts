@@ -5,9 +5,9 @@ import { messageListQuerySchema } from "../../common/contact-schemas.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import { csvAttachment } from "../shared/csv.js";
 import type { SmsRepository } from "./sms-repository.js";
-import type { TextDelivery } from "./texts-reading.js";
 import type { TextsRepository } from "./texts-repository.js";
 import type { SmsConsentEvent, SmsSubscriber } from "../../common/sms.js";
+import type { TextDelivery } from "../../common/texts.js";
 import { nowIso } from "../db/time.js";
 import { defaultAccess } from "../accounts/access.js";
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type {
   RecipientStatus,
   SmsReply,
+  TextDelivery,
   TextDetail,
   TextKind,
   TextStatus,
@@ -14,18 +15,6 @@ import type { Database, SmsTextsTable } from "../db/schema.js";
  * What staff read of the texts: each text with its counts and state, its recipients, every text
  * a number was sent (its history, and the history CSV), the replies kept.
  */
-
-/** One text to one number, as a subscriber's history shows it. */
-export interface TextDelivery {
-  phone: string;
-  textId: string;
-  kind: TextKind;
-  body: string;
-  status: RecipientStatus;
-  error: string | null;
-  /** When it was handed over, else when it was due. */
-  at: string;
-}
 
 interface DeliveryRow {
   id: string;

@@ -1,7 +1,7 @@
 import { apiJson } from "~/lib/api";
 import { STAFF_PAGE_SIZE } from "~/components/staff";
 import type { SmsConsentEvent, SmsSubscriberPage } from "#common/sms";
-import type { RecipientStatus, TextKind } from "#common/texts";
+import type { TextDelivery } from "#common/texts";
 
 /** The CSV of every subscriber with their consent record (an attachment; same session cookie). */
 export const SUBSCRIBERS_CSV_URL = "/api/admin/sms/subscribers.csv";
@@ -19,14 +19,7 @@ export function listSubscribers(before?: string, signal?: AbortSignal): Promise<
 export interface SubscriberHistory {
   phone: string;
   events: SmsConsentEvent[];
-  texts: Array<{
-    textId: string;
-    kind: TextKind;
-    body: string;
-    status: RecipientStatus;
-    error: string | null;
-    at: string;
-  }>;
+  texts: TextDelivery[];
 }
 
 export function subscriberHistory(id: string): Promise<SubscriberHistory> {

@@ -10,7 +10,8 @@ import type { AuditNote } from "../audit/audit-plugin.js";
 import { runWhileOpen } from "../background-work.js";
 import { HttpError, parseInput } from "../http/errors.js";
 import { createPeriodicTask } from "../periodic-task.js";
-import type { EventReminders, ReminderSettings } from "./event-reminders.js";
+import type { EventReminders } from "./event-reminders.js";
+import type { ReminderSettings } from "./reminder-reconcile.js";
 
 // An id that is no entry id (a NUL byte, say, which PostgreSQL refuses) is no event: 404.
 const eventParams = z.object({ eventId: z.string().regex(ENTRY_ID) });

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import { eventSchema, type EventContent } from "../../common/content/event.js";
 import {
   DEFAULT_REMINDER_LEAD,
@@ -7,16 +6,15 @@ import {
   type ReminderLead,
   type ReminderValues,
 } from "../../common/event-reminders.js";
-import type { Database } from "../db/schema.js";
 import { isoAt } from "../db/time.js";
 import {
   createReminderReconciler,
   sessionOfKey,
+  type ReminderReconcilerOptions,
   type ReminderSettings,
 } from "./reminder-reconcile.js";
 import { siteTurn } from "./reminder-times.js";
 import { reminderFromEvent, reminderValues, type Session } from "./reminder-words.js";
-import type { TextsRepository } from "./texts-repository.js";
 
 /**
  * Event reminders (docs/decisions/048): one text per session of a published event whose
@@ -36,17 +34,11 @@ function nextSessionOf(event: EventContent | null, now: number): Session | undef
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
 }
 
-export interface EventRemindersOptions {
-  db: Kysely<Database>;
-  clock: () => number;
-  siteZone: string;
-  publicOrigin: string | undefined;
-  texts: TextsRepository;
-  /** The program's name, first in every text. */
-  programName: () => Promise<string>;
-  /** Wakes the sender (a reminder may be due at once). */
-  onStored: () => void;
-}
+/** What the reminders need: the reconciler's own options, less the reads made here. */
+export type EventRemindersOptions = Omit<
+  ReminderReconcilerOptions,
+  "publishedEvent" | "settingsOf"
+>;
 
 export type EventReminders = ReturnType<typeof createEventReminders>;
 

@@ -14,10 +14,11 @@ const ISLANDS_FALLBACK_MS = 3000;
 
 /**
  * How long no larger paint must have been reported before a page's islands start
- * (loadIslandEntryAfterPaint): the text beside the page's main picture can be reported a frame or
- * two before the picture, once decoded, is.
+ * (loadIslandEntryAfterPaint, decision 061): the text beside the page's main picture is reported
+ * before the picture, once decoded, is; on a loaded machine more than 100 ms before (544 ms after
+ * the load event, in CI).
  */
-const ISLANDS_SETTLE_MS = 100;
+const ISLANDS_SETTLE_MS = 500;
 
 /** Where the page goes when the window is of each variant (null: it stays). */
 export type VariantTargets = Record<Variant, string | null>;

@@ -171,6 +171,68 @@ describe("staticPageScript", () => {
     }
   });
 
+  it("on a page with a main picture, watches for paints only once the picture is decoded (or could not be), within the 3 s fallback", async () => {
+    vi.useFakeTimers();
+    stubWindow(1280);
+    let reportPaint: (() => void) | undefined;
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        constructor(callback: PerformanceObserverCallback) {
+          reportPaint = () => callback({} as PerformanceObserverEntryList, this as never);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const decodes: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+    // jsdom decodes no image: a browser's decode(), each settled by the test.
+    Object.defineProperty(HTMLImageElement.prototype, "decode", {
+      configurable: true,
+      value: () => new Promise<void>((resolve, reject) => decodes.push({ resolve, reject })),
+    });
+    const moduleScripts = () => document.head.querySelectorAll('script[type="module"]').length;
+    vi.spyOn(document, "readyState", "get").mockImplementation(() => "complete");
+    try {
+      document.head.innerHTML =
+        '<script type="application/json" data-island-entry="">"/islands/assets/entry.client-1.js"</script>';
+      document.body.innerHTML =
+        '<img src="/a.jpg" fetchpriority="high" alt=""><img src="/b.jpg" fetchpriority="high" alt=""><img src="/c.jpg" alt="">';
+      run("/home-desktop");
+      // Only the main pictures are waited for.
+      expect(decodes).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(reportPaint).toBeUndefined();
+      decodes[0]!.resolve();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(reportPaint).toBeUndefined();
+      // A picture that cannot be decoded holds nothing.
+      decodes[1]!.reject(new Error("EncodingError"));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reportPaint).toBeDefined();
+      reportPaint!();
+      await vi.advanceTimersByTimeAsync(499);
+      expect(moduleScripts()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(moduleScripts()).toBe(1);
+
+      // A decode that never ends: the fallback, 3 s after the load event.
+      document.head.querySelectorAll('script[type="module"]').forEach((script) => script.remove());
+      decodes.length = 0;
+      reportPaint = undefined;
+      run("/home-desktop");
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(moduleScripts()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(moduleScripts()).toBe(1);
+      expect(reportPaint).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(HTMLImageElement.prototype, "decode");
+      document.head.innerHTML = "";
+    }
+  });
+
   it("closes the mobile menu: back to the page of the site it came from, else home", () => {
     document.body.innerHTML = '<button type="button" data-menu-close="">Close menu</button>';
     const back = vi.spyOn(window.history, "back").mockImplementation(() => {});

@@ -14,9 +14,8 @@ const ISLANDS_FALLBACK_MS = 3000;
 
 /**
  * How long no larger paint must have been reported before a page's islands start
- * (loadIslandEntryAfterPaint, decision 061): the text beside the page's main picture is reported
- * before the picture, once decoded, is; on a loaded machine more than 100 ms before (544 ms after
- * the load event, in CI).
+ * (loadIslandEntryAfterPaint, decision 061), counted once the page's main pictures are decoded
+ * (decision 062): a paint that is not the main picture's can still follow another.
  */
 const ISLANDS_SETTLE_MS = 500;
 

@@ -57,9 +57,7 @@ export function loadIslandEntryAfterPaint(fallbackMs: number, settleMs: number):
     if (pictures.length === 0) watchPaints();
     else {
       void Promise.all(
-        pictures.map((picture) =>
-          (picture as HTMLImageElement).decode().catch(() => undefined),
-        ),
+        pictures.map((picture) => (picture as HTMLImageElement).decode().catch(() => undefined)),
       ).then(watchPaints);
     }
   };

@@ -20,8 +20,14 @@ export function siteToday(timeZone: string, now: number = Date.now()): string {
   return dayIn(now, timeZone);
 }
 
+/** The first and last day of a period (YYYY-MM-DD in the site's time zone), both included. */
+export interface Range {
+  from: string;
+  to: string;
+}
+
 /** The days a period covers, today included. */
-export function rangeOf(period: Exclude<Period, "dates">, today: string) {
+export function rangeOf(period: Exclude<Period, "dates">, today: string): Range {
   if (period === "7d") return { from: addDays(today, -6), to: today };
   if (period === "30d") return { from: addDays(today, -29), to: today };
   const [year, month, day] = today.split("-");

@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
-import { INVITATION_TTL_MS, RESET_LIMITS, RESET_TTL_MS } from "./mail-link-routes.js";
+import { INVITATION_TTL_MS, RESET_LIMITS, RESET_TTL_MS } from "./mail-links.js";
 
 const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
 const NEW_PASSWORD = "a long unusual passphrase";

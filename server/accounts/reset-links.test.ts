@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from "../test-support/test-app.js";
 import { testDialects } from "../test-support/test-database.js";
-import { RESET_LIMITS } from "./mail-link-routes.js";
+import { RESET_LIMITS } from "./mail-links.js";
 
 const json = { origin: TEST_ORIGIN, "content-type": "application/json" };
 const FIRST = "a first unusual passphrase";

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from "../db/database.js";
 import { createOutbox, type OutboxSwitch } from "../outbox/outbox.js";
 import { createRateLimiter } from "../rate-limit/rate-limiter.js";
 import type { AccountRepository } from "../auth/account-repository.js";
-import { registerMailLinkRoutes, RESET_LIMITS } from "./mail-link-routes.js";
+import { registerMailLinkRoutes } from "./mail-link-routes.js";
+import { RESET_LIMITS } from "./mail-links.js";
 import {
   createStaffMailRepository,
   createStaffMailTransport,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects, type TestDatabase } from "../test-support/test-database.js";
-import { createSmsRepository, type ConsentRecord, type SmsRepository } from "./sms-repository.js";
+import type { ConsentRecord } from "./sms-consent-changes.js";
+import { createSmsRepository, type SmsRepository } from "./sms-repository.js";
 
 function consent(overrides: Partial<ConsentRecord> = {}): ConsentRecord {
   return {

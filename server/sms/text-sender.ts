@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { createOutbox, type Outbox, type OutboxSwitch } from "../outbox/outbox.js";
-import type { OptOutHow } from "./sms-repository.js";
+import type { OptOutHow } from "./sms-consent-changes.js";
 import type { ClaimedRecipient } from "./texts-handover.js";
 import type { TextsRepository } from "./texts-repository.js";
 import { createTwilioClient, type TwilioClient, type TwilioSettings } from "./twilio-client.js";

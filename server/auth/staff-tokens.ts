@@ -55,35 +55,30 @@ function senderStandsBehind(eb: ExpressionBuilder<Database, "staff_tokens">) {
   ]);
 }
 
-/** Withdraws the live invitations an account sent (it was deactivated, removed or demoted). */
-export async function withdrawInvitationsOf(
+/** Ends the unused links of `purpose` whose `column` names the account. */
+async function endLinks(
   db: Kysely<Database>,
+  purpose: StaffToken["purpose"],
+  column: "sent_by" | "account_id",
   accountId: string,
   now: string,
 ): Promise<void> {
   await db
     .updateTable("staff_tokens")
     .set({ used_at: now })
-    .where("purpose", "=", "invitation")
-    .where("sent_by", "=", accountId)
+    .where("purpose", "=", purpose)
+    .where(column, "=", accountId)
     .where("used_at", "is", null)
     .execute();
 }
 
+/** Withdraws the live invitations an account sent (it was deactivated, removed or demoted). */
+export const withdrawInvitationsOf = (db: Kysely<Database>, accountId: string, now: string) =>
+  endLinks(db, "invitation", "sent_by", accountId, now);
+
 /** Ends every live reset link of an account: a password or email change makes them stale. */
-export async function endResetLinks(
-  db: Kysely<Database>,
-  accountId: string,
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable("staff_tokens")
-    .set({ used_at: now })
-    .where("purpose", "=", "reset")
-    .where("account_id", "=", accountId)
-    .where("used_at", "is", null)
-    .execute();
-}
+export const endResetLinks = (db: Kysely<Database>, accountId: string, now: string) =>
+  endLinks(db, "reset", "account_id", accountId, now);
 
 /** The live tokens of a purpose (one, by its stored hash, when `idHash` is given). */
 export function liveTokensOf(

@@ -101,6 +101,27 @@ export function liveTokensOf(
 export function createStaffTokens(db: Kysely<Database>, clock: () => number): StaffTokens {
   const live = (purpose: StaffToken["purpose"], idHash: string | undefined, now: string) =>
     liveTokensOf(db, purpose, idHash, now);
+  /**
+   * Marks one live token used, in one conditional update; false when it was not live (used,
+   * expired, unknown, or, when `senderMustStand`, its sender no longer stands behind it).
+   */
+  const endLive = async (
+    purpose: StaffToken["purpose"],
+    idHash: string,
+    now: string,
+    senderMustStand: boolean,
+  ): Promise<boolean> => {
+    const result = await db
+      .updateTable("staff_tokens")
+      .set({ used_at: now })
+      .where("id_hash", "=", idHash)
+      .where("purpose", "=", purpose)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .$if(senderMustStand, (query) => query.where(senderStandsBehind))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  };
   return {
     async createToken(purpose, ttlMs, fields = {}) {
       const token = randomBytes(32).toString("base64url");
@@ -130,16 +151,7 @@ export function createStaffTokens(db: Kysely<Database>, clock: () => number): St
       const now = isoAt(clock());
       const idHash = hashToken(token);
       // One conditional update: of two requests racing with one token, only one changes the row.
-      const result = await db
-        .updateTable("staff_tokens")
-        .set({ used_at: now })
-        .where("id_hash", "=", idHash)
-        .where("purpose", "=", purpose)
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now)
-        .where(senderStandsBehind)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return undefined;
+      if (!(await endLive(purpose, idHash, now, true))) return undefined;
       return db
         .selectFrom("staff_tokens")
         .selectAll()
@@ -152,16 +164,7 @@ export function createStaffTokens(db: Kysely<Database>, clock: () => number): St
     liveTokens: (purpose) =>
       live(purpose, undefined, isoAt(clock())).orderBy("created_at", "desc").execute(),
     async revokeToken(purpose, idHash) {
-      const now = isoAt(clock());
-      const result = await db
-        .updateTable("staff_tokens")
-        .set({ used_at: now })
-        .where("id_hash", "=", idHash)
-        .where("purpose", "=", purpose)
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return endLive(purpose, idHash, isoAt(clock()), false);
     },
   };
 }

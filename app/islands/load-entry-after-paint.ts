@@ -12,8 +12,8 @@
  * text can paint before the picture beside it is decoded. So from the load event the script
  * waits for the page's main pictures to be decoded (decision 062), then takes the paints reported
  * so far and those that follow (decision 060), and starts once none has been reported for
- * `settleMs`. A page never painted in view (a tab opened in the
- * background) reports none: then it starts `fallbackMs` after the load event.
+ * `settleMs`. A page never painted in view (a tab opened in the background) reports none: then
+ * it starts `fallbackMs` after the load event.
  *
  * Part of every public page's inline script (app/width-switching/static-page-script.ts), which
  * serialises it: it must use nothing from outside its own body.

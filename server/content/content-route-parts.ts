@@ -5,7 +5,7 @@ import { isCollectionName, type CollectionDefinition } from "../../common/conten
 import { HttpError } from "../http/errors.js";
 import { type ContentAuthor, ContentChangeError } from "./content-core.js";
 
-/** What every content route reads from a request, and how a refused change is answered. */
+// What every content route reads from a request, and how a refused change is answered.
 
 /** The signed-in person a publish, schedule or restore is recorded under (decision 033). */
 export const authorOf = (request: FastifyRequest): ContentAuthor | undefined =>
